@@ -1,0 +1,33 @@
+import { pathTo } from '../../data/routes'
+
+/** The error view: unknown routes (prerendered as 404.html) and rendering errors. */
+export function ErrorView({ message }: { message: string }) {
+  return (
+    <div className="container error">
+      <h1>Unexpected Application Error!</h1>
+      <p className="message">{message}</p>
+      <p>The page you were looking for is not here. These pages will get you back on track:</p>
+      <ul>
+        <li>
+          <a href={pathTo('home')}>Home page</a>
+        </li>
+        <li>
+          <a href={pathTo('games')}>All game servers</a>
+        </li>
+        <li>
+          <a href={pathTo('sitemap')}>Sitemap</a>
+        </li>
+      </ul>
+      <style jsx>{`
+        .error {
+          padding-block: var(--space-7);
+        }
+        .message {
+          font-family: var(--font-mono);
+          font-size: var(--text-lg);
+          color: var(--color-danger);
+        }
+      `}</style>
+    </div>
+  )
+}

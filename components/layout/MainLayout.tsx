@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import { SkipLink } from './SkipLink'
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <style jsx>{`
+        .layout {
+          min-height: 100vh;
+          display: flex;
+          flex-direction: column;
+        }
+        main {
+          flex: 1;
+          padding-block: var(--space-6) var(--space-8);
+        }
+        main:focus {
+          outline: none;
+        }
+      `}</style>
+    </div>
+  )
+}

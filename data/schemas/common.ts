@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** A monthly price in whole or fractional rupees. */
+export const inrPrice = z
+  .number({ error: 'expected a positive number' })
+  .positive({ error: 'expected a positive number' })
+  .finite({ error: 'expected a positive number' })
+
+export const nonEmptyText = z.string({ error: 'expected text' }).trim().min(1, { error: 'expected non-empty text' })
+
+/** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
+export const internalPath = z
+  .string({ error: 'expected a path' })
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, { error: 'expected a lower-case path like /games/minecraft' })
+
+export const absoluteUrl = z.url({ error: 'expected an absolute URL' })
+
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
+
+/** Image referenced from `public/`, e.g. `/images/games/minecraft.svg`. */
+export const publicAsset = z
+  .string({ error: 'expected a public asset path' })
+  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|ico)$/, { error: 'expected a path under public/ like /images/x.svg' })
+
+export const altText = z.string({ error: 'expected alt text' }).trim().min(3, { error: 'expected real alt text' })
+
+/** ISO calendar date, `2025-08-09`. Displayed formats are derived from it. */
+export const isoDate = z.iso.date({ error: 'expected an ISO date like 2025-08-09' })
+
+export const themeName = z.enum(['light', 'dark', 'system'], { error: 'expected light, dark or system' })
+export type ThemeName = z.infer<typeof themeName>

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { internalPath, nonEmptyText } from './common'
+
+/** Groups of the HTML sitemap, in the spec's order. */
+export const sitemapGroups = ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal'] as const
+
+export const seoFields = z.strictObject({
+  /** Page part of the title; the renderer appends ` | Brand`. */
+  title: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60, { error: 'expected at most 60 characters (search results cut longer titles)' }),
+  description: z
+    .string()
+    .trim()
+    .min(50, { error: 'expected at least 50 characters' })
+    .max(160, { error: 'expected at most 160 characters (search results cut longer descriptions)' }),
+  keywords: z.array(nonEmptyText).min(1),
+})
+export type SeoFields = z.output<typeof seoFields>
+
+export const routeSchema = z.strictObject({
+  path: internalPath,
+  /** Short label for breadcrumbs, sitemap and navigation. */
+  name: nonEmptyText,
+  /** The page's visible <h1> and its lead paragraph. */
+  heading: nonEmptyText,
+  intro: z.string().trim().min(40, { error: 'expected a real introduction of at least 40 characters' }),
+  /** Own metadata; may be omitted only where data/seo.ts has a specific variant for this path. */
+  seo: seoFields.optional(),
+  /** Route id of the breadcrumb parent; null for the home page and pages outside the main site. */
+  parent: z.string().nullable(),
+  indexable: z.boolean(),
+  /** Listed in sitemap.xml (implies indexable) and under which group of the HTML sitemap. */
+  sitemapGroup: z.enum(sitemapGroups).nullable(),
+  /** `main`: header, footer and background; `bare`: outside the main layout (admin). */
+  layout: z.enum(['main', 'bare']),
+})
+export type RouteInput = z.input<typeof routeSchema>
+export type Route = z.output<typeof routeSchema>

@@ -1,0 +1,5 @@
+import { pathTo } from '../../data/routes'
+
+export default function onBeforePrerenderStart(): string[] {
+  return [pathTo('admin'), pathTo('adminDashboard')]
+}

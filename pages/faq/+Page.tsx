@@ -1,0 +1,12 @@
+import { FaqAccordion } from '../../components/content/FaqAccordion'
+import { PageIntro } from '../../components/content/PageIntro'
+import { faqItems } from '../../data/faq'
+
+export default function Page() {
+  return (
+    <>
+      <PageIntro routeId="faq" />
+      <FaqAccordion items={faqItems} />
+    </>
+  )
+}

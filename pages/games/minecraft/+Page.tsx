@@ -1,0 +1,12 @@
+import { PageIntro } from '../../../components/content/PageIntro'
+import { PlanTable } from '../../../components/plans/PlanTable'
+import { productLines } from '../../../data/plans'
+
+export default function Page() {
+  return (
+    <>
+      <PageIntro routeId="minecraft" />
+      <PlanTable line={productLines.minecraft} />
+    </>
+  )
+}

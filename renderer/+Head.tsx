@@ -1,0 +1,44 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { findRoute } from '../data/routes'
+import { defaultSeo } from '../data/seo'
+import { buildHead } from './head/buildHead'
+import { serializeJsonLd } from './head/jsonLd'
+
+// <title>, description and og:title/og:description come from +title.ts and +description.ts (vike-react renders them).
+export default function Head() {
+  const pageContext = usePageContext()
+  const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)
+  const head = buildHead(route)
+  return (
+    <>
+      <meta name="keywords" content={head.keywords} />
+      <meta name="robots" content={head.robots} />
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      <meta property="og:type" content={head.og.type} />
+      <meta property="og:url" content={head.og.url} />
+      <meta property="og:site_name" content={head.og.siteName} />
+      <meta property="og:locale" content={head.og.locale} />
+      <meta property="og:image" content={head.og.image} />
+      <meta property="og:image:width" content={String(defaultSeo.image.width)} />
+      <meta property="og:image:height" content={String(defaultSeo.image.height)} />
+      <meta property="og:image:alt" content={head.og.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.og.title} />
+      <meta name="twitter:description" content={head.og.description} />
+      <meta name="twitter:image" content={head.og.image} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={defaultSeo.themeColor.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={defaultSeo.themeColor.dark} />
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {head.jsonLd.map((block) => (
+        <script
+          key={String(block['@type'])}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the element
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+        />
+      ))}
+    </>
+  )
+}

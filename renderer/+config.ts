@@ -1,0 +1,15 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+import { DEFAULT_THEME } from './theme/themeStore'
+
+// Global settings: every page is prerendered to its own HTML file and hydrated by vike-react.
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  lang: 'en-IN',
+  // Without JavaScript the page shows the default theme; with it, the inline theme script corrects the class first.
+  htmlAttributes: { class: DEFAULT_THEME },
+  // The page markup is static, so a single string render is smaller and simpler than streaming.
+  stream: false,
+  favicon: '/favicon.ico',
+} satisfies Config

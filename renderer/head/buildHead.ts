@@ -1,0 +1,58 @@
+import { type RegisteredRoute, routeSeo } from '../../data/routes'
+import { defaultSeo } from '../../data/seo'
+import { absoluteSiteUrl, site } from '../../data/site'
+import { jsonLdForRoute } from './jsonLd'
+
+export type HeadData = {
+  title: string
+  description: string
+  keywords: string
+  /** Absent on the 404 page. */
+  canonical: string | undefined
+  robots: string
+  og: {
+    title: string
+    description: string
+    url: string
+    image: string
+    imageAlt: string
+    type: string
+    siteName: string
+    locale: string
+  }
+  jsonLd: Record<string, unknown>[]
+}
+
+const NOT_FOUND_DESCRIPTION =
+  'This page does not exist. Find game servers, VPS, web hosting and Discord bot hosting from the home page, the games catalogue or the sitemap.'
+
+export function pageTitle(pageTitlePart: string): string {
+  return `${pageTitlePart} | ${site.brandName}`
+}
+
+/** Everything the <head> of a route carries, as plain data (the +Head component only renders it). */
+export function buildHead(route: RegisteredRoute | undefined): HeadData {
+  const seo = route ? routeSeo(route) : undefined
+  const title = pageTitle(seo?.title ?? 'Page not found')
+  const description = seo?.description ?? NOT_FOUND_DESCRIPTION
+  const canonical = route ? absoluteSiteUrl(route.path) : undefined
+  const keywords = [...new Set([...(seo?.keywords ?? []), ...defaultSeo.keywords])].join(', ')
+  return {
+    title,
+    description,
+    keywords,
+    canonical,
+    robots: route?.indexable ? 'index, follow' : 'noindex, nofollow',
+    og: {
+      title,
+      description,
+      url: canonical ?? absoluteSiteUrl('/'),
+      image: absoluteSiteUrl(defaultSeo.image.src),
+      imageAlt: defaultSeo.image.alt,
+      type: seo?.ogType ?? 'website',
+      siteName: site.brandName,
+      locale: defaultSeo.locale,
+    },
+    jsonLd: jsonLdForRoute(route),
+  }
+}

@@ -1,0 +1,162 @@
+import { faqItems } from '../../data/faq'
+import { productLines } from '../../data/plans'
+import { webHostingStructuredData } from '../../data/plans/webHosting'
+import { breadcrumbTrail, type RegisteredRoute } from '../../data/routes'
+import { absoluteSiteUrl, billingUrl, site } from '../../data/site'
+
+type JsonLd = Record<string, unknown>
+
+const JSON_LD_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> body. Escaping <, >, & and the two JavaScript line
+ * separators keeps data such as `</script>` from ending the element early; the JSON value is unchanged.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => JSON_LD_ESCAPES[char] ?? char)
+}
+
+const organizationId = `${site.origin}/#organization`
+
+function postalAddress(address: typeof site.legal.registeredAddress) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.streetAddress,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  }
+}
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.brandName,
+    legalName: site.legal.merchantEntity,
+    url: absoluteSiteUrl('/'),
+    logo: absoluteSiteUrl('/images/icon-512.png'),
+    email: site.contact.supportEmail,
+    telephone: site.contact.phone.e164,
+    address: postalAddress(site.legal.registeredAddress),
+    sameAs: [
+      site.social.discordInvite,
+      site.social.videoChannel.url,
+      site.social.professionalNetwork.url,
+      site.social.reviewSite.url,
+    ],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.contact.supportEmail,
+        telephone: site.contact.phone.e164,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi'],
+        url: billingUrl('supportTicket'),
+      },
+    ],
+  }
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    name: site.brandName,
+    url: absoluteSiteUrl('/'),
+    inLanguage: 'en-IN',
+    publisher: { '@id': organizationId },
+  }
+}
+
+export function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
+  const trail = breadcrumbTrail(route)
+  if (trail.length < 2) return undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteSiteUrl(step.path),
+    })),
+  }
+}
+
+type ProductLine = (typeof productLines)[keyof typeof productLines]
+
+function offerJsonLd(plan: ProductLine['plans'][number]): JsonLd {
+  return {
+    '@type': 'Offer',
+    name: plan.name,
+    description: plan.summary,
+    price: plan.price,
+    priceCurrency: 'INR',
+    url: plan.orderUrl,
+    availability: 'https://schema.org/InStock',
+    seller: { '@id': organizationId },
+  }
+}
+
+/**
+ * Product with one Offer per orderable plan. Web hosting keeps the spec's two readings on purpose: an
+ * AggregateOffer (90 to 280) wrapping the card offers (99, 199, 299); the data check reports the mismatch.
+ */
+export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
+  const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
+  if (orderable.length === 0) return undefined
+  const offers = orderable.map(offerJsonLd)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: line.productName,
+    description: line.description,
+    url: absoluteSiteUrl(line.path),
+    brand: { '@type': 'Brand', name: site.brandName },
+    offers: isWebHosting
+      ? {
+          '@type': 'AggregateOffer',
+          lowPrice: webHostingStructuredData.lowPrice,
+          highPrice: webHostingStructuredData.highPrice,
+          offerCount: webHostingStructuredData.offerCount,
+          priceCurrency: webHostingStructuredData.priceCurrency,
+          offers,
+        }
+      : offers,
+  }
+}
+
+export function faqPageJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqItems.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+/** Every JSON-LD block for a route, built from the same data modules as the visible page. */
+export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
+  const blocks: Array<JsonLd | undefined> = [organizationJsonLd(), websiteJsonLd()]
+  if (!route) return blocks.filter((block): block is JsonLd => block !== undefined)
+  blocks.push(breadcrumbJsonLd(route))
+  for (const [key, line] of Object.entries(productLines)) {
+    if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+  }
+  if (route.id === 'faq') blocks.push(faqPageJsonLd())
+  return blocks.filter((block): block is JsonLd => block !== undefined)
+}

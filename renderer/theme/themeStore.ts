@@ -1,0 +1,72 @@
+import type { ThemeName } from '../../data/schemas/common'
+import { site } from '../../data/site'
+
+export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
+/** The pages' reading of the default (dark); the spec's other reading (system) is kept in data/site.ts. */
+export const DEFAULT_THEME: ThemeName = site.defaultTheme.pages
+export const THEME_STORAGE_KEY = site.themeStorageKey
+
+/** Any stored value other than a known theme name (missing, corrupt, edited) falls back to the default. */
+export function parseStoredTheme(value: unknown): ThemeName {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value)
+    ? (value as ThemeName)
+    : DEFAULT_THEME
+}
+
+function readStoredTheme(): ThemeName {
+  try {
+    return parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
+  } catch {
+    // Storage can be disabled or throw in private modes.
+    return DEFAULT_THEME
+  }
+}
+
+export function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+  root.classList.remove(...THEMES)
+  root.classList.add(theme)
+}
+
+const listeners = new Set<() => void>()
+let current: ThemeName | undefined
+
+export const themeStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) {
+        current = parseStoredTheme(event.newValue)
+        applyThemeClass(current)
+        listener()
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  },
+  getSnapshot(): ThemeName {
+    current ??= readStoredTheme()
+    return current
+  },
+  /** The server and the hydrating render both use the default, so hydration never mismatches. */
+  getServerSnapshot(): ThemeName {
+    return DEFAULT_THEME
+  },
+  set(theme: ThemeName): void {
+    current = theme
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, theme)
+    } catch {
+      // The choice still applies to this page view.
+    }
+    applyThemeClass(theme)
+    for (const listener of listeners) listener()
+  },
+}
+
+/** For tests: forget the cached value so the next read goes back to storage. */
+export function resetThemeStoreCache(): void {
+  current = undefined
+}

@@ -1,0 +1,9 @@
+import type { StyledJsxStyleRegistry } from 'styled-jsx'
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      styleRegistry?: StyledJsxStyleRegistry
+    }
+  }
+}

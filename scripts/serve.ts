@@ -1,0 +1,111 @@
+/**
+ * A plain static file server for the prerendered site, behaving like a typical static host:
+ * `/games` and `/games/` serve `games/index.html`, unknown paths get `404.html` with status 404.
+ * Used by `npm start` and by the browser tests (never the dev server).
+ *
+ *   tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The file a static host would answer with for a URL path, or undefined for a 404. */
+export async function resolveStaticFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]?.split('#')[0] ?? '/')
+  } catch {
+    return undefined
+  }
+  const target = normalize(join(root, decoded))
+  if (target !== root && !target.startsWith(root + sep)) return undefined
+  const candidates = decoded.endsWith('/')
+    ? [join(target, 'index.html')]
+    : [target, join(target, 'index.html'), `${target}.html`]
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) return candidate
+  }
+  return undefined
+}
+
+export function startStaticServer(options: { dir: string; port: number; host: string }): Promise<Server> {
+  const root = resolve(options.dir)
+  const server = createServer(async (request, response) => {
+    const method = request.method ?? 'GET'
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const found = await resolveStaticFile(root, request.url ?? '/')
+    const file = found ?? join(root, '404.html')
+    const status = found ? 200 : 404
+    if (!(await isFile(file))) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found')
+      return
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
+    const immutable = file.includes(`${sep}assets${sep}`)
+    response.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    if (method === 'HEAD') response.end()
+    else createReadStream(file).pipe(response)
+  })
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolveServer(server))
+  })
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist/client' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    console.log('Usage: tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]')
+    process.exit(0)
+  }
+  if (!(await isFile(join(values.dir, 'index.html')))) {
+    console.error(`No prerendered site in ${values.dir}: run "npm run build" first.`)
+    process.exit(1)
+  }
+  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host })
+  console.log(`Serving ${values.dir} at http://${values.host}:${values.port}/ (Ctrl+C to stop)`)
+}

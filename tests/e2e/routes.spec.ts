@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { buildHead } from '../../renderer/head/buildHead'
+import { allRoutes, collectPageProblems, presetTheme, themes, viewports, waitForHydration } from './support/site'
+
+for (const route of allRoutes) {
+  test.describe(`route ${route.path}`, () => {
+    test('raw HTML carries its head tags, JSON-LD and content before any script runs', async ({ browser, request }) => {
+      const response = await request.get(route.path)
+      expect(response.status(), 'HTTP status').toBe(200)
+
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(route.path)
+      const expected = buildHead(route)
+
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+      await expect(page).toHaveTitle(expected.title)
+      await expect(page.locator('title')).toHaveCount(1)
+      const meta = (selector: string) => page.locator(`head ${selector}`)
+      await expect(meta('meta[charset]')).toHaveCount(1)
+      await expect(meta('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/)
+      await expect(meta('meta[name="description"]')).toHaveAttribute('content', expected.description)
+      expect(expected.description.length).toBeLessThanOrEqual(160)
+      await expect(meta('meta[name="keywords"]')).toHaveAttribute('content', expected.keywords)
+      await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', expected.canonical ?? '')
+      await expect(meta('meta[name="robots"]')).toHaveAttribute('content', route.indexable ? /^index/ : /noindex/)
+      for (const [property, value] of Object.entries({
+        'og:title': expected.og.title,
+        'og:description': expected.og.description,
+        'og:url': expected.og.url,
+        'og:image': expected.og.image,
+        'og:type': expected.og.type,
+        'og:site_name': expected.og.siteName,
+        'og:locale': 'en_IN',
+      })) {
+        await expect(meta(`meta[property="${property}"]`), property).toHaveAttribute('content', value)
+      }
+      expect(expected.og.url).toMatch(/^https?:\/\//)
+      expect(expected.og.image).toMatch(/^https?:\/\//)
+      await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(meta('meta[name="theme-color"]')).toHaveCount(2)
+
+      const jsonLd = await meta('script[type="application/ld+json"]').allTextContents()
+      const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+      expect(types).toEqual(expected.jsonLd.map((block) => block['@type']))
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+      if (route.parent !== null) expect(types).toContain('BreadcrumbList')
+
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveText(route.heading)
+      const mainText = ((await page.locator('main').textContent()) ?? '').trim()
+      expect(mainText.length, 'main content length').toBeGreaterThan(60)
+      await context.close()
+    })
+
+    for (const [viewportName, viewport] of Object.entries(viewports)) {
+      for (const theme of themes) {
+        test(`hydrates cleanly and passes axe (${viewportName}, ${theme})`, async ({ page }) => {
+          await page.setViewportSize(viewport)
+          await presetTheme(page, theme)
+          const problems = collectPageProblems(page)
+          await page.goto(route.path)
+          await waitForHydration(page)
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+          const violations = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+                .slice(0, 5)
+                .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+                .join('\n')}`,
+          )
+          expect(violations, violations.join('\n')).toEqual([])
+          expect(problems, problems.join('\n')).toEqual([])
+        })
+      }
+    }
+  })
+}
+
+test('unknown URLs get the prerendered 404 page with noindex', async ({ page, request }) => {
+  const response = await request.get('/no-such-page')
+  expect(response.status()).toBe(404)
+  await page.goto('/no-such-page')
+  await expect(page.locator('h1')).toHaveText('Unexpected Application Error!')
+  await expect(page.getByText('404 Not Found')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})
+
+test('/favicon.ico is served', async ({ request }) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+})

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import { routeList } from '../../../data/routes'
+import { THEME_STORAGE_KEY } from '../../../renderer/theme/themeStore'
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const
+
+export const themes = ['light', 'dark'] as const
+
+/** Every prerendered route of the registry: a new route is covered by the suite with no test edit. */
+export const allRoutes = routeList
+
+/** Stores a theme choice before any page script runs, as a returning visitor would have it. */
+export async function presetTheme(page: Page, theme: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value)
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  )
+}
+
+/** Resolves once React has hydrated the page (the Wrapper marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+}
+
+/**
+ * Records everything that would mean a broken page: console errors and warnings (React reports hydration
+ * mismatches there), uncaught exceptions, failed requests and HTTP error responses.
+ */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  )
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  return problems
+}

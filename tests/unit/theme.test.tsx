@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ThemeToggle } from '../../components/ui/ThemeToggle'
+import { ThemeProvider, useTheme } from '../../renderer/theme/ThemeProvider'
+import { themeScript } from '../../renderer/theme/themeScript'
+import { parseStoredTheme, resetThemeStoreCache, THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
+
+beforeEach(() => {
+  window.localStorage.clear()
+  document.documentElement.className = ''
+  resetThemeStoreCache()
+})
+afterEach(() => resetThemeStoreCache())
+
+describe('parseStoredTheme', () => {
+  it.each([
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['system', 'system'],
+    [null, 'dark'],
+    ['', 'dark'],
+    ['"dark"', 'dark'],
+    ['purple', 'dark'],
+    [42, 'dark'],
+  ])('%j -> %s', (stored, theme) => {
+    expect(parseStoredTheme(stored)).toBe(theme)
+  })
+})
+
+describe('the inline theme script', () => {
+  it('applies a stored theme and falls back to the default for a corrupt value', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light')
+    new Function(themeScript)()
+    expect(document.documentElement.className).toBe('light')
+    window.localStorage.setItem(THEME_STORAGE_KEY, '{corrupt')
+    new Function(themeScript)()
+    expect(document.documentElement.className).toBe('dark')
+  })
+})
+
+function ComponentOutsideProvider() {
+  useTheme()
+  return null
+}
+
+describe('ThemeProvider and useTheme', () => {
+  it('throws a clear error outside its provider', () => {
+    expect(() => render(<ComponentOutsideProvider />)).toThrow('useTheme must be used within a ThemeProvider')
+  })
+
+  it('toggles between light and dark, persists the choice and sets the class on <html>', () => {
+    render(
+      <ThemeProvider>
+        <ThemeToggle />
+      </ThemeProvider>,
+    )
+    const toggle = screen.getByRole('button', { name: 'Switch to light theme' })
+    act(() => toggle.click())
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light')
+    expect(document.documentElement.classList.contains('light')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy()
+    act(() => screen.getByRole('button', { name: 'Switch to dark theme' }).click())
+    expect(document.documentElement.className).toBe('dark')
+  })
+})
