@@ -1,10 +1,29 @@
+import { fileURLToPath } from 'node:url'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const zodClientStub = fileURLToPath(new URL('./lib/zodClientStub.ts', import.meta.url))
+
+/** Data is validated at build time; the browser bundle gets an inert zod (see lib/zodClientStub.ts). */
+function zodOnlyOnServer(): Plugin {
+  return {
+    name: 'zod-only-on-server',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || this.environment.config.consumer !== 'client') return null
+      if (importer === zodClientStub) return null
+      return zodClientStub
+    },
+  }
+}
 
 export default defineConfig({
+  // SITE_URL is read through import.meta.env so the server build and the browser bundle agree on the origin.
+  envPrefix: ['VITE_', 'SITE_URL'],
   plugins: [
+    zodOnlyOnServer(),
     // styled-jsx needs its Babel transform; plugin-react 6 no longer runs Babel, so it runs here first.
     babel({
       include: /\.tsx$/,

@@ -71,6 +71,26 @@ export function formatDataError(
   return lines.join('\n')
 }
 
+/** Marker the browser build's inert zod stand-in answers to (see lib/zodClientStub.ts). */
+export const INERT_SCHEMA_MARKER = '~inertSchema'
+
+function isInertSchema(schema: unknown): boolean {
+  return (
+    (typeof schema === 'object' || typeof schema === 'function') && schema !== null && INERT_SCHEMA_MARKER in schema
+  )
+}
+
+/** Structural equality for plain data (key order ignored). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined)
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined)
+  if (keysA.length !== keysB.length) return false
+  return keysA.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+}
+
 /**
  * Validates a data module's export when it is imported, so `vike build` (and every test) fails on bad data
  * with a message like `data/plans/minecraft.ts: plans[3] (Acacia).price: expected a positive number`.
@@ -81,7 +101,16 @@ export function defineData<Schema extends z.ZodType>(
   schema: Schema,
   value: z.input<Schema>,
 ): z.output<Schema> {
+  // The browser bundle replaces zod with an inert stand-in: the same data was validated when the site was built.
+  if (isInertSchema(schema)) return value as z.output<Schema>
   const result = schema.safeParse(value)
   if (!result.success) throw new DataValidationError(formatDataError(moduleId, exportName, value, result.error.issues))
+  // Schemas must only check, never change, the data: the browser uses the raw values, so a transform would
+  // make the prerendered HTML and the hydrated page disagree.
+  if (!sameData(result.data, value)) {
+    throw new DataValidationError(
+      `${moduleId}: ${exportName}: the schema changed the data while validating it; use checks, not transforms`,
+    )
+  }
   return result.data
 }

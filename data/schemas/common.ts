@@ -6,7 +6,15 @@ export const inrPrice = z
   .positive({ error: 'expected a positive number' })
   .finite({ error: 'expected a positive number' })
 
-export const nonEmptyText = z.string({ error: 'expected text' }).trim().min(1, { error: 'expected non-empty text' })
+/** Text with no leading or trailing spaces. Schemas check and never transform: the browser bundle skips validation. */
+export function trimmedText(minLength: number, error: string) {
+  return z
+    .string({ error: 'expected text' })
+    .min(minLength, { error })
+    .refine((text) => text === text.trim(), { error: 'expected no leading or trailing spaces' })
+}
+
+export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 
 /** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
 export const internalPath = z
@@ -22,7 +30,7 @@ export const publicAsset = z
   .string({ error: 'expected a public asset path' })
   .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|ico)$/, { error: 'expected a path under public/ like /images/x.svg' })
 
-export const altText = z.string({ error: 'expected alt text' }).trim().min(3, { error: 'expected real alt text' })
+export const altText = trimmedText(3, 'expected real alt text')
 
 /** ISO calendar date, `2025-08-09`. Displayed formats are derived from it. */
 export const isoDate = z.iso.date({ error: 'expected an ISO date like 2025-08-09' })

@@ -1,21 +1,17 @@
 import { z } from 'zod'
-import { internalPath, nonEmptyText } from './common'
+import { internalPath, nonEmptyText, trimmedText } from './common'
 
 /** Groups of the HTML sitemap, in the spec's order. */
 export const sitemapGroups = ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal'] as const
 
 export const seoFields = z.strictObject({
   /** Page part of the title; the renderer appends ` | Brand`. */
-  title: z
-    .string()
-    .trim()
-    .min(3)
-    .max(60, { error: 'expected at most 60 characters (search results cut longer titles)' }),
-  description: z
-    .string()
-    .trim()
-    .min(50, { error: 'expected at least 50 characters' })
-    .max(160, { error: 'expected at most 160 characters (search results cut longer descriptions)' }),
+  title: trimmedText(3, 'expected a real title').max(60, {
+    error: 'expected at most 60 characters (search results cut longer titles)',
+  }),
+  description: trimmedText(50, 'expected at least 50 characters').max(160, {
+    error: 'expected at most 160 characters (search results cut longer descriptions)',
+  }),
   keywords: z.array(nonEmptyText).min(1),
 })
 export type SeoFields = z.output<typeof seoFields>
@@ -26,7 +22,7 @@ export const routeSchema = z.strictObject({
   name: nonEmptyText,
   /** The page's visible <h1> and its lead paragraph. */
   heading: nonEmptyText,
-  intro: z.string().trim().min(40, { error: 'expected a real introduction of at least 40 characters' }),
+  intro: trimmedText(40, 'expected a real introduction of at least 40 characters'),
   /** Own metadata; may be omitted only where data/seo.ts has a specific variant for this path. */
   seo: seoFields.optional(),
   /** Route id of the breadcrumb parent; null for the home page and pages outside the main site. */

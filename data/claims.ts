@@ -1,0 +1,240 @@
+import { formatInr } from '../lib/format'
+import { defineData } from './define'
+import { gameBySlug, games } from './games'
+import { cheapestPrice } from './plans'
+import { webHostingPlans, webHostingStructuredData } from './plans/webHosting'
+import { claimsSchema, simulatedFiguresSchema, uiConstantsSchema } from './schemas/claims'
+import { site } from './site'
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`data/claims.ts: missing ${what}`)
+  return value
+}
+
+const minecraftCataloguePrice = required(gameBySlug('minecraft')?.price, 'Minecraft catalogue price')
+const palworldCataloguePrice = required(gameBySlug('palworld')?.price, 'Palworld catalogue price')
+const minecraftPlanFrom = required(cheapestPrice('minecraft'), 'cheapest Minecraft plan')
+const palworldPlanFrom = required(cheapestPrice('palworld'), 'cheapest Palworld plan')
+const webCardPrices = webHostingPlans.map((plan) => plan.price)
+const webCardLow = Math.min(...webCardPrices)
+const webCardHigh = Math.max(...webCardPrices)
+
+/**
+ * Every marketing claim, with every place it appears and the value shown there (spec sections 1, 2 and 9).
+ * Where the spec itself disagrees (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
+ * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
+ * can flag them and the business can decide. Pages should take their figures from here.
+ */
+export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
+  {
+    id: 'supportReply',
+    label: 'Support reply time (tickets; email has its own 24-hour promise)',
+    unit: 'minutes',
+    places: [
+      {
+        where: 'site-wide claim (24/7 support)',
+        value: 'about 15 minutes on average',
+        numeric: site.contact.ticketReplyMinutes,
+      },
+      { where: 'home features list', value: '24/7 support, about 15 minute ticket reply', numeric: 15 },
+      { where: '/servers/discord-bot support section', value: 'average wait no more than 15 minutes', numeric: 15 },
+      {
+        where: '/contact-us support ticket card',
+        value: `about ${site.contact.ticketReplyMinutes} minutes`,
+        numeric: site.contact.ticketReplyMinutes,
+      },
+      {
+        where: '/faq support-response answer',
+        value: `about ${site.contact.ticketReplyMinutes} minutes`,
+        numeric: site.contact.ticketReplyMinutes,
+      },
+      { where: '/contact-us email support card', value: `within ${site.contact.emailResponseHours} hours (email)` },
+      {
+        where: '/faq support-response answer (email)',
+        value: `within ${site.contact.emailResponseHours} hours (email)`,
+      },
+    ],
+  },
+  {
+    id: 'backups',
+    label: 'Automated backups',
+    unit: 'days kept',
+    places: [
+      { where: 'site-wide claim', value: 'daily, kept 7 days', numeric: 7 },
+      { where: '/servers/discord-bot feature cards', value: 'seven days of daily backups', numeric: 7 },
+      { where: '/faq backups answer', value: 'every day, kept for 7 days', numeric: 7 },
+      { where: '/servers/web-hosting Starter plan card', value: 'weekly backups' },
+      { where: '/games/minecraft plan cards', value: '2 cloud backups per plan' },
+      { where: '/games/palworld plan cards', value: '4 to 8 backups per plan' },
+    ],
+  },
+  {
+    id: 'uptime',
+    label: 'Uptime',
+    unit: 'percent',
+    places: [
+      { where: 'site-wide claim', value: '99.9%', numeric: 99.9 },
+      { where: '/about-us stats', value: '99.9% uptime guarantee', numeric: 99.9 },
+      { where: '/games/minecraft performance stats', value: 'simulated, 99.8% to 100.0%' },
+      { where: '/servers/discord-bot stats row', value: 'simulated, about 99.8% to 100%' },
+      { where: '/servers/web-hosting stats row', value: 'simulated fluctuating percentage' },
+    ],
+  },
+  {
+    id: 'locations',
+    label: 'Server locations',
+    unit: 'locations',
+    places: [
+      { where: 'site-wide claim', value: '20+ global locations', numeric: 20 },
+      { where: 'home features list', value: '20 locations', numeric: 20 },
+      { where: '/games/minecraft features list', value: '20 locations', numeric: 20 },
+      { where: '/servers/discord-bot stats row', value: '20+ global locations', numeric: 20 },
+      { where: '/faq locations answer', value: '20+ locations', numeric: 20 },
+      { where: '/about-us stats', value: '9 global locations', numeric: 9 },
+    ],
+  },
+  {
+    id: 'ddos',
+    label: 'DDoS protection',
+    unit: 'Tb/s',
+    places: [
+      { where: 'site-wide claim', value: 'always on, up to 1.3Tb/s', numeric: 1.3 },
+      { where: '/faq ddos-protection answer', value: 'up to 1.3Tb/s', numeric: 1.3 },
+      { where: 'home features list', value: 'DDoS protection' },
+      { where: '/games hero badge', value: 'DDoS Protection' },
+      { where: '/servers/discord-bot hero badge and feature card', value: 'DDoS protection' },
+      { where: '/servers/vds plan cards', value: 'advanced DDoS protection' },
+    ],
+  },
+  {
+    id: 'modpacks',
+    label: 'Minecraft modpacks',
+    unit: 'modpacks',
+    places: [
+      { where: 'site-wide claim', value: '2,000+ modpacks', numeric: 2000 },
+      { where: '/faq modpacks answer', value: '2,000+ modpacks', numeric: 2000 },
+      { where: 'home features list', value: 'automated modpack install' },
+    ],
+  },
+  {
+    id: 'gamesCount',
+    label: 'Games supported',
+    unit: 'games',
+    places: [
+      { where: 'site-wide claim', value: '80+ games', numeric: 80 },
+      { where: '/games hero badge', value: '80+ Games', numeric: 80 },
+      { where: 'home features list', value: 'free game swapping among 80+ games', numeric: 80 },
+      { where: '/faq switch-games answer', value: '80+ games', numeric: 80 },
+      { where: '/games catalogue grid', value: `${games.length} games listed in the catalogue` },
+    ],
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    unit: 'customers',
+    places: [
+      { where: '/about-us stats', value: '1,000+ happy customers', numeric: 1000 },
+      { where: '/about-us timeline (2025)', value: '3,000+ users', numeric: 3000 },
+    ],
+  },
+  {
+    id: 'setup',
+    label: 'Setup time',
+    unit: 'seconds',
+    places: [
+      { where: 'site-wide claim', value: 'instant setup in under 60 seconds', numeric: 60 },
+      { where: '/faq setup-time answer', value: 'under 60 seconds', numeric: 60 },
+      { where: '/servers/discord-bot stats row', value: 'setup under 30s', numeric: 30 },
+      { where: '/faq setup-time answer (bots)', value: 'under 30 seconds for Discord bot hosting', numeric: 30 },
+      { where: '/games hero badge', value: 'Instant Setup' },
+      { where: '/servers/discord-bot plan cards', value: 'instant setup' },
+    ],
+  },
+  {
+    id: 'serversHosted',
+    label: 'Servers hosted',
+    unit: 'servers',
+    places: [
+      { where: '/about-us stats', value: '500+ servers hosted', numeric: 500 },
+      { where: '/about-us timeline (2023)', value: 'first 100 servers (a milestone, not a total)' },
+    ],
+  },
+  {
+    id: 'minecraftStartingPrice',
+    label: 'Minecraft starting price',
+    unit: 'INR per month',
+    places: [
+      { where: '/games catalogue card', value: formatInr(minecraftCataloguePrice), numeric: minecraftCataloguePrice },
+      { where: '/games/minecraft cheapest plan card', value: formatInr(minecraftPlanFrom), numeric: minecraftPlanFrom },
+    ],
+  },
+  {
+    id: 'palworldStartingPrice',
+    label: 'Palworld starting price',
+    unit: 'INR per month',
+    places: [
+      { where: '/games catalogue card', value: formatInr(palworldCataloguePrice), numeric: palworldCataloguePrice },
+      { where: '/games/palworld cheapest plan card', value: formatInr(palworldPlanFrom), numeric: palworldPlanFrom },
+    ],
+  },
+  {
+    id: 'webHostingLowPrice',
+    label: 'Web hosting lowest price',
+    unit: 'INR per month',
+    places: [
+      { where: '/servers/web-hosting plan cards', value: formatInr(webCardLow), numeric: webCardLow },
+      {
+        where: '/servers/web-hosting structured data (lowPrice)',
+        value: formatInr(webHostingStructuredData.lowPrice),
+        numeric: webHostingStructuredData.lowPrice,
+      },
+    ],
+  },
+  {
+    id: 'webHostingHighPrice',
+    label: 'Web hosting highest price',
+    unit: 'INR per month',
+    places: [
+      { where: '/servers/web-hosting plan cards', value: formatInr(webCardHigh), numeric: webCardHigh },
+      {
+        where: '/servers/web-hosting structured data (highPrice)',
+        value: formatInr(webHostingStructuredData.highPrice),
+        numeric: webHostingStructuredData.highPrice,
+      },
+    ],
+  },
+])
+
+/** A claim by id; throws for an unknown id so a typo fails the build. */
+export function claimById(id: string) {
+  const claim = claims.find((candidate) => candidate.id === id)
+  if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
+  return claim
+}
+
+/** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages (spec section 9). */
+export const simulatedFigures = defineData('data/claims.ts', 'simulatedFigures', simulatedFiguresSchema, {
+  uptime: { min: 99.8, max: 100, decimals: 1, intervalMs: 3000, mobileIntervalMs: 5000, mobileMaxWidthPx: 768 },
+  ping: { floorMs: 8 },
+  botResponse: { floorMs: 35, shownMs: 50 },
+  // The spec gives both a floor of 150 and a shown value of 55 ms for this page; both are kept.
+  webHostingLoad: { floorMs: 150, shownMs: 55 },
+  webHostingUptime: { intervalMs: 3000 },
+})
+
+/** Interface constants (spec sections 4 and 9). */
+export const uiConstants = defineData('data/claims.ts', 'uiConstants', uiConstantsSchema, {
+  mobileBreakpointPx: 1024,
+  carouselBreakpointPx: 768,
+  carouselStepPx: 300,
+  carouselEndThresholdPx: 10,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  typeAheadResetMs: 1000,
+  profileTypingMsPerChar: 15,
+  modalClearDelayMs: 500,
+  mobileMenuWidthPercent: 80,
+  mobileMenuMaxWidthRem: 20,
+})
+
+export type { Claim, ClaimPlace, SimulatedFigures, UiConstants } from './schemas/claims'

@@ -1,0 +1,116 @@
+import { defineData } from '../define'
+import { type ProductLineKey, productLinesSchema } from '../schemas/plans'
+import { discordBotPlans } from './discordBot'
+import { minecraftPlans } from './minecraft'
+import { palworldPlans } from './palworld'
+import { vdsPlans } from './vds'
+import { intelVpsLine, intelVpsPlans } from './vpsIntel'
+import { ryzenVpsLine, ryzenVpsPlans } from './vpsRyzen'
+import { webHostingPlans } from './webHosting'
+
+/** '1 core', '1.5 cores', '2 cores'. */
+function cores(count: number, unit = 'core'): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Every product line in one uniform shape, for structured data (Product/Offer), comparisons and the sitemap.
+ * The per-line modules stay the source of truth; this view is derived from them.
+ */
+export const productLines = defineData('data/plans/index.ts', 'productLines', productLinesSchema, {
+  minecraft: {
+    productName: 'Minecraft server hosting',
+    path: '/games/minecraft',
+    description:
+      'Java and Bedrock Minecraft servers on NVMe storage with one-click modpacks and always-on DDoS protection.',
+    plans: minecraftPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`,
+      available: true,
+    })),
+  },
+  palworld: {
+    productName: 'Palworld server hosting',
+    path: '/games/palworld',
+    description: 'Dedicated Palworld worlds for groups of 4 to 32 players, with cross-play and cloud backups.',
+    plans: palworldPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`,
+      available: true,
+    })),
+  },
+  vpsRyzen: {
+    productName: 'AMD Ryzen VPS hosting',
+    path: '/servers/vps-ryzen',
+    description: `KVM virtual servers in ${ryzenVpsLine.location} with ${ryzenVpsLine.memoryType} memory and ${ryzenVpsLine.storageType} storage.`,
+    plans: ryzenVpsPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.monthlyPrice,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.ramGb} GB ${ryzenVpsLine.memoryType} RAM, ${cores(plan.vcores, 'vCore')}, ${ryzenVpsLine.storageType} storage, ${plan.location ?? ryzenVpsLine.location}`,
+      available: true,
+    })),
+  },
+  vpsIntel: {
+    productName: 'Intel Xeon VPS hosting',
+    path: '/servers/vps-intel',
+    description: `KVM virtual servers on Intel Xeon with ${intelVpsLine.memoryType} memory, ${intelVpsLine.storageType} storage and monthly bandwidth included.`,
+    plans: intelVpsPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.monthlyPrice,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.ramGb} GB ${intelVpsLine.memoryType} RAM, ${plan.vcores} vCPU, ${plan.storageGb} GB ${intelVpsLine.storageType}, ${plan.bandwidthTb} TB bandwidth`,
+      available: true,
+    })),
+  },
+  webHosting: {
+    productName: 'Web hosting',
+    path: '/servers/web-hosting',
+    description: 'cPanel web hosting with a free domain, free SSL and NVMe SSD storage.',
+    plans: webHostingPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}, ${plan.storageMb} MB storage, ${plan.ramGb} GB RAM, ${plan.bandwidthGb} GB bandwidth, ${plan.backups} backups`,
+      available: true,
+    })),
+  },
+  discordBot: {
+    productName: 'Discord bot hosting',
+    path: '/servers/discord-bot',
+    description: 'Always-on hosting for Node.js, Python, Java and TypeScript bots, with MySQL and PostgreSQL included.',
+    plans: discordBotPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      orderUrl: plan.orderUrl,
+      summary: `${plan.storageGb} GB ${plan.storageType}, ${plan.ramGb} GB ${plan.memoryType} RAM, ${plan.bots} bots, ${plan.performance} performance`,
+      available: true,
+    })),
+  },
+  vds: {
+    productName: 'Dedicated virtual servers (VDS)',
+    path: '/servers/vds',
+    description: 'Virtual servers with dedicated cores on AMD Ryzen 9 and Intel Core i9, launching soon.',
+    plans: vdsPlans.map((plan) => ({
+      name: plan.name,
+      price: null,
+      orderUrl: null,
+      summary: `${plan.processor}, ${plan.dedicatedCores} dedicated cores, ${plan.ramGb} GB ${plan.memoryType}, ${plan.storageText} ${plan.storageType}`,
+      available: false,
+    })),
+  },
+})
+
+/** Lowest monthly price among a line's orderable plans; null when nothing can be ordered (VDS). */
+export function cheapestPrice(lineKey: ProductLineKey): number | null {
+  const prices = productLines[lineKey].plans.flatMap((plan) =>
+    plan.available && plan.price !== null ? [plan.price] : [],
+  )
+  return prices.length === 0 ? null : Math.min(...prices)
+}
+
+export type { ProductLine, ProductLineKey, ProductLinePlan, ProductLines } from '../schemas/plans'

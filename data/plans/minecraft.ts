@@ -1,0 +1,168 @@
+import { slugify } from '../../lib/slug'
+import { defineData } from '../define'
+import { productOrderUrl } from '../orderLinks'
+import { type AccentToken, minecraftPlansSchema, type PlanTier } from '../schemas/plans'
+
+/**
+ * Minecraft server plans (spec section 9). Prices are rupees per month; every plan includes 2 cloud backups.
+ *
+ * Billing numbers: the spec does not give the Minecraft product ids or option values. The pids 1-9 (`pid` in
+ * each row) and the pre-selected option below are this site's assumption and belong to the business to change:
+ * copy the real product ids and configurable-option ids from the billing admin before launch.
+ */
+/** Assumed: configurable option 1 (server location) pre-set to value 1 (India). */
+const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
+
+const CLOUD_BACKUPS = 2
+
+interface MinecraftPlanFacts {
+  name: string
+  tier: PlanTier
+  price: number
+  ramGb: number
+  ssdGb: number
+  cpuCores: number
+  players: string
+  popular: boolean
+  accent: AccentToken
+  imgAlt: string
+  /** Billing product id (assumed, see above). */
+  pid: number
+}
+
+const facts: MinecraftPlanFacts[] = [
+  {
+    name: 'Oak',
+    tier: 'premium',
+    price: 79,
+    ramGb: 2,
+    ssdGb: 4,
+    cpuCores: 1,
+    players: '2-20',
+    popular: false,
+    accent: 'amber',
+    imgAlt: 'Oak log block, the Oak plan icon',
+    pid: 1,
+  },
+  {
+    name: 'Birch',
+    tier: 'premium',
+    price: 159,
+    ramGb: 4,
+    ssdGb: 16,
+    cpuCores: 1.5,
+    players: '20-40',
+    popular: false,
+    accent: 'lime',
+    imgAlt: 'Birch log block with white bark, the Birch plan icon',
+    pid: 2,
+  },
+  {
+    name: 'Jungle',
+    tier: 'premium',
+    price: 249,
+    ramGb: 6,
+    ssdGb: 24,
+    cpuCores: 2,
+    players: '40-50',
+    popular: true,
+    accent: 'emerald',
+    imgAlt: 'Jungle log block with vines, the Jungle plan icon',
+    pid: 3,
+  },
+  {
+    name: 'Acacia',
+    tier: 'premium',
+    price: 309,
+    ramGb: 8,
+    ssdGb: 32,
+    cpuCores: 3,
+    players: '50-70',
+    popular: false,
+    accent: 'orange',
+    imgAlt: 'Acacia log block with orange wood, the Acacia plan icon',
+    pid: 4,
+  },
+  {
+    name: 'Pale',
+    tier: 'premium',
+    price: 400,
+    ramGb: 10,
+    ssdGb: 40,
+    cpuCores: 3.5,
+    players: '70-90',
+    popular: true,
+    accent: 'slate',
+    imgAlt: 'Pale oak log block, the Pale plan icon',
+    pid: 5,
+  },
+  {
+    name: 'Mangrove',
+    tier: 'premium',
+    price: 529,
+    ramGb: 12,
+    ssdGb: 48,
+    cpuCores: 4,
+    players: '90-120',
+    popular: false,
+    accent: 'rose',
+    imgAlt: 'Mangrove log block with red wood, the Mangrove plan icon',
+    pid: 6,
+  },
+  {
+    name: 'Cherry',
+    tier: 'premium',
+    price: 700,
+    ramGb: 16,
+    ssdGb: 64,
+    cpuCores: 4.5,
+    players: '120-160',
+    popular: false,
+    accent: 'pink',
+    imgAlt: 'Cherry log block with pink wood, the Cherry plan icon',
+    pid: 7,
+  },
+  {
+    name: 'Crimson',
+    tier: 'premium',
+    price: 889,
+    ramGb: 20,
+    ssdGb: 80,
+    cpuCores: 5,
+    players: '160-180',
+    popular: false,
+    accent: 'red',
+    imgAlt: 'Crimson stem block from the Nether, the Crimson plan icon',
+    pid: 8,
+  },
+  {
+    name: 'Spruce',
+    tier: 'premium',
+    price: 1199,
+    ramGb: 24,
+    ssdGb: 99,
+    cpuCores: 6,
+    players: '180-250+',
+    popular: false,
+    accent: 'teal',
+    imgAlt: 'Spruce log block with dark bark, the Spruce plan icon',
+    pid: 9,
+  },
+]
+
+export const minecraftPlans = defineData(
+  'data/plans/minecraft.ts',
+  'minecraftPlans',
+  minecraftPlansSchema,
+  facts.map((plan) => {
+    const id = slugify(plan.name)
+    return {
+      id,
+      ...plan,
+      backups: CLOUD_BACKUPS,
+      img: `/images/plans/minecraft/${id}.svg`,
+      configOptions: MINECRAFT_CONFIG_OPTIONS,
+      orderUrl: productOrderUrl(plan.pid, MINECRAFT_CONFIG_OPTIONS),
+    }
+  }),
+)

@@ -1,0 +1,71 @@
+import { slugify } from '../../lib/slug'
+import { defineData } from '../define'
+import { productOrderUrl } from '../orderLinks'
+import { palworldPlansSchema } from '../schemas/plans'
+
+/**
+ * Palworld server plans (spec section 9). Prices are rupees per month; `backups` is the number of cloud backup
+ * slots.
+ *
+ * Billing numbers: the spec does not give the Palworld product ids or option values. The pids 10-12 and the
+ * pre-selected option below are this site's assumption and belong to the business to change.
+ */
+/** Assumed: configurable option 2 (server location) pre-set to value 1 (India). */
+const PALWORLD_CONFIG_OPTIONS = { 2: 1 }
+
+const facts = [
+  {
+    name: 'Lamball',
+    price: 699,
+    ramGb: 8,
+    ssdGb: 25,
+    cpuCores: 2,
+    backups: 4,
+    players: '4-8',
+    accent: 'sky',
+    pid: 10,
+    imgAlt: 'Lamball, a small woolly Pal, the Lamball plan icon',
+  },
+  {
+    name: 'Direhowl',
+    price: 989,
+    ramGb: 16,
+    ssdGb: 50,
+    cpuCores: 4,
+    backups: 6,
+    players: '8-16',
+    accent: 'violet',
+    pid: 11,
+    imgAlt: 'Direhowl, a wolf-like Pal, the Direhowl plan icon',
+  },
+  {
+    name: 'Anubis',
+    price: 1900,
+    ramGb: 24,
+    ssdGb: 75,
+    cpuCores: 8,
+    backups: 8,
+    players: '16-32',
+    accent: 'amber',
+    pid: 12,
+    imgAlt: 'Anubis, a jackal-headed Pal, the Anubis plan icon',
+  },
+] as const
+
+export const palworldPlans = defineData(
+  'data/plans/palworld.ts',
+  'palworldPlans',
+  palworldPlansSchema,
+  facts.map((plan) => {
+    const id = slugify(plan.name)
+    return {
+      id,
+      ...plan,
+      // The spec marks no Palworld plan as popular.
+      popular: false,
+      img: `/images/plans/palworld/${id}.svg`,
+      configOptions: PALWORLD_CONFIG_OPTIONS,
+      orderUrl: productOrderUrl(plan.pid, PALWORLD_CONFIG_OPTIONS),
+    }
+  }),
+)

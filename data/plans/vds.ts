@@ -1,0 +1,33 @@
+import { defineData } from '../define'
+import { vdsPlansSchema } from '../schemas/plans'
+
+/**
+ * Dedicated virtual servers (spec section 9): permanently "coming soon". There is deliberately no price and no
+ * order link; the schema rejects either if one is added.
+ */
+const facts = [
+  { name: 'Starter', processor: 'AMD Ryzen 9', dedicatedCores: 4, ramGb: 16, storageGb: 200 },
+  { name: 'Pro', processor: 'AMD Ryzen 9', dedicatedCores: 6, ramGb: 32, storageGb: 400 },
+  { name: 'Elite', processor: 'AMD Ryzen 9', dedicatedCores: 8, ramGb: 64, storageGb: 800 },
+  { name: 'Ultimate', processor: 'Intel Core i9', dedicatedCores: 10, ramGb: 128, storageGb: 1600 },
+] as const
+
+/** 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the spec prints them). */
+function storageText(gb: number): string {
+  return gb >= 1000 ? `${gb / 1000} TB` : `${gb} GB`
+}
+
+export const vdsPlans = defineData(
+  'data/plans/vds.ts',
+  'vdsPlans',
+  vdsPlansSchema,
+  facts.map((plan) => ({
+    id: plan.name.toLowerCase(),
+    ...plan,
+    memoryType: 'DDR5' as const,
+    storageType: 'NVMe' as const,
+    storageText: storageText(plan.storageGb),
+    ddosProtection: 'advanced' as const,
+    status: 'coming-soon' as const,
+  })),
+)

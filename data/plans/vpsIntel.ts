@@ -1,0 +1,71 @@
+import { defineData } from '../define'
+import { vpsOrderUrl } from '../orderLinks'
+import { intelVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
+import { vpsTermNotes } from './vpsTerms'
+
+/**
+ * Intel Xeon VPS line (spec section 9): DDR4 memory, SSD storage, same ₹60 setup fee and terms as Ryzen.
+ * Prices are rupees per month excluding taxes; `pid` is the billing product id from the spec (there is no 30).
+ * The spec names no data-centre city for this line, so `location` is left out.
+ */
+const intelLineFacts = {
+  name: 'Intel Xeon VPS',
+  processor: 'Intel Xeon',
+  virtualization: 'KVM',
+  memoryType: 'DDR4',
+  storageType: 'SSD',
+  setupFee: 60,
+  terms: { pricesExcludeTaxes: true, renewsAtSameRate: true, cancelAnytime: true },
+} as const
+
+export const intelVpsLine = defineData('data/plans/vpsIntel.ts', 'intelVpsLine', vpsLineSchema, {
+  ...intelLineFacts,
+  termNotes: vpsTermNotes(intelLineFacts),
+})
+
+const facts = [
+  { name: 'Basic', monthlyPrice: 549, pid: 29, ramGb: 4, vcores: 2, storageGb: 50, bandwidthTb: 1, popular: false },
+  { name: 'Starter', monthlyPrice: 849, pid: 35, ramGb: 8, vcores: 4, storageGb: 100, bandwidthTb: 1, popular: true },
+  {
+    name: 'Standard',
+    monthlyPrice: 1049,
+    pid: 31,
+    ramGb: 16,
+    vcores: 6,
+    storageGb: 200,
+    bandwidthTb: 2,
+    popular: false,
+  },
+  { name: 'Pro', monthlyPrice: 1249, pid: 32, ramGb: 24, vcores: 8, storageGb: 250, bandwidthTb: 2, popular: true },
+  {
+    name: 'Advanced',
+    monthlyPrice: 1699,
+    pid: 33,
+    ramGb: 32,
+    vcores: 12,
+    storageGb: 400,
+    bandwidthTb: 3,
+    popular: false,
+  },
+  {
+    name: 'Enterprise',
+    monthlyPrice: 2399,
+    pid: 34,
+    ramGb: 64,
+    vcores: 24,
+    storageGb: 800,
+    bandwidthTb: 3,
+    popular: false,
+  },
+]
+
+export const intelVpsPlans = defineData(
+  'data/plans/vpsIntel.ts',
+  'intelVpsPlans',
+  intelVpsPlansSchema,
+  facts.map((plan) => ({
+    id: `intel-${plan.name.toLowerCase()}`,
+    ...plan,
+    orderUrl: vpsOrderUrl(plan.pid),
+  })),
+)

@@ -1,0 +1,49 @@
+import { defineData } from '../define'
+import { vpsOrderUrl } from '../orderLinks'
+import { ryzenVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
+import { vpsTermNotes } from './vpsTerms'
+
+/**
+ * AMD Ryzen VPS line (spec section 9): DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes;
+ * `pid` is the billing product id from the spec. The spec gives no disk size for this line, so storageGb is
+ * left out rather than guessed.
+ */
+const ryzenLineFacts = {
+  name: 'AMD Ryzen VPS',
+  processor: 'AMD Ryzen',
+  virtualization: 'KVM',
+  memoryType: 'DDR5',
+  storageType: 'RAID1 NVMe',
+  location: 'Mumbai',
+  setupFee: 60,
+  terms: { pricesExcludeTaxes: true, renewsAtSameRate: true, cancelAnytime: true },
+} as const
+
+export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
+  ...ryzenLineFacts,
+  termNotes: vpsTermNotes(ryzenLineFacts),
+})
+
+const facts = [
+  { ramGb: 4, vcores: 1, monthlyPrice: 729, pid: 21, popular: false },
+  { ramGb: 8, vcores: 2, monthlyPrice: 1189, pid: 22, popular: true },
+  { ramGb: 12, vcores: 3, monthlyPrice: 1499, pid: 23, popular: false },
+  { ramGb: 16, vcores: 4, monthlyPrice: 1699, pid: 24, popular: true },
+  { ramGb: 24, vcores: 6, monthlyPrice: 2499, pid: 25, popular: false },
+  { ramGb: 32, vcores: 8, monthlyPrice: 3399, pid: 26, popular: false },
+  { ramGb: 48, vcores: 12, monthlyPrice: 4899, pid: 27, popular: false },
+  { ramGb: 64, vcores: 16, monthlyPrice: 6699, pid: 28, popular: false },
+]
+
+export const ryzenVpsPlans = defineData(
+  'data/plans/vpsRyzen.ts',
+  'ryzenVpsPlans',
+  ryzenVpsPlansSchema,
+  facts.map((plan) => ({
+    id: `ryzen-${plan.ramGb}gb`,
+    name: `Ryzen ${plan.ramGb}GB`,
+    ...plan,
+    location: ryzenLineFacts.location,
+    orderUrl: vpsOrderUrl(plan.pid),
+  })),
+)

@@ -1,0 +1,107 @@
+import { formatCount } from '../../lib/format'
+import { slugify } from '../../lib/slug'
+import { defineData } from '../define'
+import { productOrderUrl } from '../orderLinks'
+import { type AccentToken, aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
+
+/**
+ * cPanel web hosting plans (spec section 9). Card prices are rupees per month.
+ *
+ * Billing numbers: the spec does not give the web hosting product ids or option values. The pids 13-15 and the
+ * pre-selected option below are this site's assumption and belong to the business to change.
+ */
+/** Assumed: configurable option 3 (control panel) pre-set to value 1 (cPanel). */
+const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
+
+/** Included with every plan (spec section 1: cPanel, free domain and SSL). */
+const INCLUDED_WITH_EVERY_PLAN = ['Free domain', 'Free SSL certificate']
+
+interface WebHostingFacts {
+  name: string
+  price: number
+  accounts: number
+  storageMb: number
+  ramGb: number
+  bandwidthGb: number
+  backups: 'weekly' | 'daily'
+  popular: boolean
+  bestFor: string
+  accent: AccentToken
+  pid: number
+}
+
+const facts: WebHostingFacts[] = [
+  {
+    name: 'Starter',
+    price: 99,
+    accounts: 1,
+    storageMb: 1024,
+    ramGb: 2,
+    bandwidthGb: 70,
+    backups: 'weekly',
+    popular: false,
+    bestFor: 'A personal site, portfolio or first blog',
+    accent: 'sky',
+    pid: 13,
+  },
+  {
+    name: 'Pro',
+    price: 199,
+    accounts: 3,
+    storageMb: 2048,
+    ramGb: 4,
+    bandwidthGb: 140,
+    backups: 'daily',
+    popular: true,
+    bestFor: 'Small businesses running a shop, a blog and a landing page',
+    accent: 'violet',
+    pid: 14,
+  },
+  {
+    name: 'Elite',
+    price: 299,
+    accounts: 5,
+    storageMb: 3072,
+    ramGb: 6,
+    bandwidthGb: 210,
+    backups: 'daily',
+    popular: false,
+    bestFor: 'Freelancers and agencies hosting sites for clients',
+    accent: 'amber',
+    pid: 15,
+  },
+]
+
+export const webHostingPlans = defineData(
+  'data/plans/webHosting.ts',
+  'webHostingPlans',
+  webHostingPlansSchema,
+  facts.map((plan) => ({
+    id: slugify(plan.name),
+    ...plan,
+    // One cPanel account hosts one website, so the website count follows the account count.
+    websites: plan.accounts === 1 ? 'Host 1 website' : `Host up to ${plan.accounts} websites`,
+    features: [
+      `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}`,
+      `${formatCount(plan.storageMb)} MB NVMe SSD storage`,
+      `${plan.ramGb} GB RAM`,
+      `${plan.bandwidthGb} GB bandwidth`,
+      plan.backups === 'daily' ? 'Daily backups' : 'Weekly backups',
+      ...INCLUDED_WITH_EVERY_PLAN,
+    ],
+    configOptions: WEB_HOSTING_CONFIG_OPTIONS,
+    orderUrl: productOrderUrl(plan.pid, WEB_HOSTING_CONFIG_OPTIONS),
+  })),
+)
+
+/**
+ * The page's structured data (schema.org AggregateOffer) as the spec states it: 3 offers from ₹90 to ₹280.
+ * This is the spec's second reading and does NOT match the card prices above (₹99-₹299); both are kept on
+ * purpose and the data-consistency check flags the difference until the business decides which is right.
+ */
+export const webHostingStructuredData = defineData(
+  'data/plans/webHosting.ts',
+  'webHostingStructuredData',
+  aggregateOfferSchema,
+  { lowPrice: 90, highPrice: 280, offerCount: 3, priceCurrency: 'INR' },
+)

@@ -1,0 +1,62 @@
+import { defineData } from './define'
+import { policiesSchema, refundPolicyFactsSchema } from './schemas/content'
+
+/**
+ * The three legal pages and their last-updated dates. `lastUpdatedShown` keeps each date exactly as the spec
+ * prints it: two pages use day-month-year, the privacy policy uses ISO.
+ */
+export const policies = defineData('data/policies.ts', 'policies', policiesSchema, [
+  {
+    id: 'terms',
+    title: 'Terms and Conditions',
+    path: '/terms-of-service',
+    lastUpdated: '2025-08-09',
+    lastUpdatedShown: '09-08-2025',
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy Policy',
+    path: '/privacy-policy',
+    lastUpdated: '2024-11-30',
+    lastUpdatedShown: '2024-11-30',
+  },
+  {
+    id: 'refund',
+    title: 'Cancellation and Refund Policy',
+    path: '/refund-policy',
+    lastUpdated: '2025-03-30',
+    lastUpdatedShown: '30-03-2025',
+  },
+])
+
+/**
+ * Every fact of the cancellation and refund policy (spec section 9), for the policy page, the FAQ and checks.
+ * List items are written in mid-sentence case ('domain names'); capitalise the first letter when listing them.
+ */
+export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFacts', refundPolicyFactsSchema, {
+  eligibleProducts: ['shared hosting', 'Minecraft server hosting'],
+  firstPurchaseOnly: true,
+  requestWindowDays: 2,
+  sharedHostingRequiresProviderFault: true,
+  nonRefundable: [
+    'VPS',
+    'domain names',
+    'SSL certificates',
+    'dedicated servers',
+    'software licences',
+    'setup fees',
+    'promotional plans',
+    'renewals',
+    'upgrades',
+  ],
+  cancellationNoticeDays: 3,
+  cancellationChannels: ['email', 'phone'],
+  shortNoticeFeePercent: 20,
+  chargebackConsequence:
+    'A chargeback raised without first contacting support leads to termination of the account and a permanent ban.',
+  refundProcessingBusinessDays: { min: 5, max: 10 },
+  refundDestination: 'original payment method',
+  partialRefunds: "at the provider's discretion",
+})
+
+export type { Policy, RefundPolicyFacts } from './schemas/content'

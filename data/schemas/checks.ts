@@ -1,0 +1,34 @@
+import type { z } from 'zod'
+
+/**
+ * List-level check for `.superRefine`: every item's `field` is unique. The issue points at the duplicate, so
+ * defineData reports e.g. `games[4] (Terraria).slug: duplicate slug "terraria" (also at [2])`.
+ */
+export function uniqueBy<Item>(field: keyof Item & string) {
+  return (items: readonly Item[], ctx: z.RefinementCtx): void => {
+    const seen = new Map<unknown, number>()
+    items.forEach((item, index) => {
+      const value = item[field]
+      const first = seen.get(value)
+      if (first === undefined) seen.set(value, index)
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `duplicate ${field} ${JSON.stringify(value)} (also at [${first}])`,
+          path: [index, field],
+        })
+    })
+  }
+}
+
+/** List-level check: `field` of each item equals `expected(item)` (for values derived from other fields). */
+export function derivedField<Item>(field: keyof Item & string, expected: (item: Item) => unknown, rule: string) {
+  return (items: readonly Item[], ctx: z.RefinementCtx): void => {
+    items.forEach((item, index) => {
+      const want = expected(item)
+      if (item[field] !== want) {
+        ctx.addIssue({ code: 'custom', message: `expected ${JSON.stringify(want)} (${rule})`, path: [index, field] })
+      }
+    })
+  }
+}

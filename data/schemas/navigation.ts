@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { uniqueBy } from './checks'
+import { internalPath, nonEmptyText, publicAsset } from './common'
+
+/**
+ * lucide-react icon names the data may use. Components resolve a name to the icon; the unit tests check each
+ * name is exported by lucide-react. Add a name here before using it in data.
+ */
+export const iconNames = [
+  'Activity',
+  'BookOpen',
+  'Bot',
+  'CirclePlay',
+  'CircleHelp',
+  'Cpu',
+  'FileText',
+  'Gamepad2',
+  'Globe',
+  'Info',
+  'LifeBuoy',
+  'Mail',
+  'MessageCircle',
+  'Palette',
+  'PawPrint',
+  'Pickaxe',
+  'ReceiptText',
+  'Server',
+  'ShieldCheck',
+  'Ticket',
+] as const
+export const iconName = z.enum(iconNames, {
+  error: 'expected an icon name from iconNames in data/schemas/navigation.ts',
+})
+export type IconName = z.infer<typeof iconName>
+
+export const navEntrySchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
+    title: nonEmptyText,
+    description: nonEmptyText,
+    /** Either an icon name or a (decorative) image; never both. */
+    icon: iconName.optional(),
+    image: publicAsset.optional(),
+    /** Internal target; null means the entry has no target yet and shows the "not implemented" toast. */
+    href: internalPath.nullable(),
+  })
+  .refine((entry) => (entry.icon === undefined) !== (entry.image === undefined), {
+    error: 'expected exactly one of icon or image',
+    path: ['icon'],
+  })
+export type NavEntry = z.infer<typeof navEntrySchema>
+
+const groupId = z.enum(['game-servers', 'other-servers', 'learn', 'support'])
+
+export const navGroupSchema = z.strictObject({
+  id: groupId,
+  title: nonEmptyText,
+  icon: iconName,
+  entries: z.array(navEntrySchema).min(1).superRefine(uniqueBy<NavEntry>('id')),
+})
+export type NavGroup = z.infer<typeof navGroupSchema>
+export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy<NavGroup>('id'))
+
+export const mobileNavSectionSchema = z.strictObject({
+  /** Sub-heading inside a group ('Hosting', 'VPS'); null for a group without subsections. */
+  title: nonEmptyText.nullable(),
+  entries: z.array(navEntrySchema).min(1),
+})
+export const mobileNavGroupSchema = z.strictObject({
+  id: groupId,
+  title: nonEmptyText,
+  icon: iconName,
+  sections: z.array(mobileNavSectionSchema).min(1),
+})
+export type MobileNavGroup = z.infer<typeof mobileNavGroupSchema>
+export const mobileNavigationSchema = z.array(mobileNavGroupSchema).min(1).superRefine(uniqueBy<MobileNavGroup>('id'))

@@ -1,0 +1,334 @@
+import { z } from 'zod'
+import { slugify } from '../../lib/slug'
+import { derivedField, uniqueBy } from './checks'
+import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
+
+/* ------------------------------------------------------------------------------------------------
+ * Shared pieces
+ * ---------------------------------------------------------------------------------------------- */
+
+export const positiveNumber = z
+  .number({ error: 'expected a positive number' })
+  .positive({ error: 'expected a positive number' })
+  .finite({ error: 'expected a positive number' })
+
+export const positiveInt = z
+  .number({ error: 'expected a positive whole number' })
+  .int({ error: 'expected a positive whole number' })
+  .positive({ error: 'expected a positive whole number' })
+
+/** Stable lower-case id such as `oak` or `ryzen-4gb`. */
+export const planId = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'expected a lower-case id like ryzen-4gb',
+})
+
+/** A range shown as text: '2-20', '180-250+'. */
+export const countRange = z.string({ error: 'expected a range like 2-20' }).regex(/^\d+-\d+\+?$/, {
+  error: 'expected a range like 2-20 or 180-250+',
+})
+
+/**
+ * Colour token for a plan card. Components map each token to their own gradient/colour variables,
+ * so the data never carries CSS.
+ */
+export const accentToken = z.enum(
+  [
+    'amber',
+    'lime',
+    'emerald',
+    'orange',
+    'slate',
+    'rose',
+    'pink',
+    'red',
+    'teal',
+    'sky',
+    'violet',
+    'indigo',
+    'cyan',
+    'blue',
+  ],
+  { error: 'expected a known accent token' },
+)
+export type AccentToken = z.infer<typeof accentToken>
+
+/** Billing product id (WHMCS `pid`). */
+export const billingPid = positiveInt
+
+/** Pre-selected configurable options for the checkout: option id -> option value id (WHMCS `configoption[ID]=VALUE`). */
+export const configOptions = z.record(
+  positiveInt,
+  z.union([positiveInt, nonEmptyText], { error: 'expected an option value (number or text)' }),
+  { error: 'expected an object of option id -> value' },
+)
+export type ConfigOptions = z.infer<typeof configOptions>
+
+/* ------------------------------------------------------------------------------------------------
+ * Game server plans (Minecraft, Palworld)
+ * ---------------------------------------------------------------------------------------------- */
+
+const gameServerPlanShape = {
+  id: planId,
+  name: nonEmptyText,
+  /** Rupees per month. */
+  price: inrPrice,
+  ramGb: positiveNumber,
+  ssdGb: positiveNumber,
+  /** CPU cores; half cores exist (1.5, 3.5 ...). */
+  cpuCores: positiveNumber.multipleOf(0.5, { error: 'expected cores in steps of 0.5' }),
+  /** Supported player count as shown, e.g. '40-50'. */
+  players: countRange,
+  /** Number of cloud backup slots included with the plan. */
+  backups: positiveInt,
+  popular: z.boolean(),
+  img: publicAsset,
+  imgAlt: altText,
+  accent: accentToken,
+  pid: billingPid,
+  configOptions,
+  /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
+  orderUrl: httpsUrl,
+}
+
+export const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
+export type PlanTier = z.infer<typeof planTier>
+
+export const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
+export type MinecraftPlan = z.infer<typeof minecraftPlanSchema>
+export const minecraftPlansSchema = z
+  .array(minecraftPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<MinecraftPlan>('id'))
+  .superRefine(uniqueBy<MinecraftPlan>('pid'))
+  .superRefine(derivedField<MinecraftPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
+  .superRefine(
+    derivedField<MinecraftPlan>(
+      'img',
+      (plan) => `/images/plans/minecraft/${plan.id}.svg`,
+      '/images/plans/minecraft/<id>.svg',
+    ),
+  )
+
+export const palworldPlanSchema = z.strictObject(gameServerPlanShape)
+export type PalworldPlan = z.infer<typeof palworldPlanSchema>
+export const palworldPlansSchema = z
+  .array(palworldPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<PalworldPlan>('id'))
+  .superRefine(uniqueBy<PalworldPlan>('pid'))
+  .superRefine(derivedField<PalworldPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
+  .superRefine(
+    derivedField<PalworldPlan>(
+      'img',
+      (plan) => `/images/plans/palworld/${plan.id}.svg`,
+      '/images/plans/palworld/<id>.svg',
+    ),
+  )
+
+/* ------------------------------------------------------------------------------------------------
+ * VPS (one schema for both lines; Intel adds storage and bandwidth)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const vpsPlanSchema = z.strictObject({
+  id: planId,
+  name: nonEmptyText,
+  ramGb: positiveInt,
+  vcores: positiveInt,
+  /** Disk size; not stated for the Ryzen line, so optional. */
+  storageGb: positiveInt.optional(),
+  /** Monthly traffic allowance; Intel line only. */
+  bandwidthTb: positiveNumber.optional(),
+  /** Rupees per month, excluding taxes. */
+  monthlyPrice: inrPrice,
+  /** Data-centre city where stated (Ryzen: Mumbai). */
+  location: nonEmptyText.optional(),
+  popular: z.boolean(),
+  pid: billingPid,
+  /** `…/cart.php?a=add&pid=N&billingcycle=monthly`, built by data/orderLinks.ts. */
+  orderUrl: httpsUrl,
+})
+export type VpsPlan = z.infer<typeof vpsPlanSchema>
+
+export const ryzenVpsPlansSchema = z
+  .array(vpsPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<VpsPlan>('id'))
+  .superRefine(uniqueBy<VpsPlan>('pid'))
+export const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
+export type IntelVpsPlan = z.infer<typeof intelVpsPlanSchema>
+export const intelVpsPlansSchema = z
+  .array(intelVpsPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<IntelVpsPlan>('id'))
+  .superRefine(uniqueBy<IntelVpsPlan>('pid'))
+
+export const vpsLineSchema = z.strictObject({
+  name: nonEmptyText,
+  processor: nonEmptyText,
+  virtualization: z.literal('KVM'),
+  memoryType: z.enum(['DDR4', 'DDR5']),
+  storageType: nonEmptyText,
+  location: nonEmptyText.optional(),
+  /** One-time setup fee in rupees. */
+  setupFee: inrPrice,
+  terms: z.strictObject({
+    pricesExcludeTaxes: z.boolean(),
+    renewsAtSameRate: z.boolean(),
+    cancelAnytime: z.boolean(),
+  }),
+  /** The setup fee and terms as short display lines, derived from the fields above. */
+  termNotes: z.array(nonEmptyText).min(1),
+})
+export type VpsLine = z.infer<typeof vpsLineSchema>
+
+/* ------------------------------------------------------------------------------------------------
+ * Web hosting
+ * ---------------------------------------------------------------------------------------------- */
+
+export const webHostingPlanSchema = z.strictObject({
+  id: planId,
+  name: nonEmptyText,
+  price: inrPrice,
+  /** cPanel accounts included. */
+  accounts: positiveInt,
+  storageMb: positiveInt,
+  ramGb: positiveNumber,
+  bandwidthGb: positiveNumber,
+  backups: z.enum(['weekly', 'daily'], { error: 'expected weekly or daily' }),
+  bestFor: nonEmptyText,
+  websites: nonEmptyText,
+  features: z.array(nonEmptyText).min(1),
+  popular: z.boolean(),
+  accent: accentToken,
+  pid: billingPid,
+  configOptions,
+  orderUrl: httpsUrl,
+})
+export type WebHostingPlan = z.infer<typeof webHostingPlanSchema>
+export const webHostingPlansSchema = z
+  .array(webHostingPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<WebHostingPlan>('id'))
+  .superRefine(uniqueBy<WebHostingPlan>('pid'))
+
+export const aggregateOfferSchema = z
+  .strictObject({
+    lowPrice: inrPrice,
+    highPrice: inrPrice,
+    offerCount: positiveInt,
+    priceCurrency: z.literal('INR'),
+  })
+  .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
+export type AggregateOffer = z.infer<typeof aggregateOfferSchema>
+
+/* ------------------------------------------------------------------------------------------------
+ * Discord bot hosting
+ * ---------------------------------------------------------------------------------------------- */
+
+export const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
+  error: 'expected Basic, Standard or Enhanced',
+})
+
+export const discordBotPlanSchema = z.strictObject({
+  id: planId,
+  name: nonEmptyText,
+  price: inrPrice,
+  storageGb: positiveNumber,
+  storageType: z.literal('NVMe SSD'),
+  ramGb: positiveNumber,
+  memoryType: z.literal('DDR4'),
+  /** Number of bots the plan is sized for, e.g. '3-5'. */
+  bots: countRange,
+  performance: botPerformance,
+  popular: z.boolean(),
+  accent: accentToken,
+  pid: billingPid,
+  configOptions,
+  orderUrl: httpsUrl,
+  /** Full feature list for the card: plan specifics first, then the line's shared features. */
+  features: z.array(nonEmptyText).min(1),
+})
+export type DiscordBotPlan = z.infer<typeof discordBotPlanSchema>
+export const discordBotPlansSchema = z
+  .array(discordBotPlanSchema)
+  .min(1)
+  .superRefine(uniqueBy<DiscordBotPlan>('id'))
+  .superRefine(uniqueBy<DiscordBotPlan>('pid'))
+
+export const discordBotLineSchema = z.strictObject({
+  /** Shown with its asterisk; the footnote explains it. */
+  bandwidth: z.string().regex(/\*$/, { error: 'expected the bandwidth label to keep its footnote asterisk' }),
+  bandwidthFootnote: nonEmptyText,
+  databases: z.array(nonEmptyText).min(1),
+  instantSetup: z.literal(true),
+  sharedFeatures: z.array(nonEmptyText).min(1),
+})
+export type DiscordBotLine = z.infer<typeof discordBotLineSchema>
+
+/* ------------------------------------------------------------------------------------------------
+ * VDS (coming soon: no price, no order link — the strict object rejects both)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const vdsPlanSchema = z.strictObject({
+  id: planId,
+  name: nonEmptyText,
+  processor: z.enum(['AMD Ryzen 9', 'Intel Core i9'], { error: 'expected AMD Ryzen 9 or Intel Core i9' }),
+  dedicatedCores: positiveInt,
+  ramGb: positiveInt,
+  memoryType: z.literal('DDR5'),
+  storageGb: positiveInt,
+  storageType: z.literal('NVMe'),
+  /** Storage as displayed: '200 GB', '1.6 TB'. Derived from storageGb. */
+  storageText: nonEmptyText,
+  ddosProtection: z.literal('advanced'),
+  status: z.literal('coming-soon'),
+})
+export type VdsPlan = z.infer<typeof vdsPlanSchema>
+export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy<VdsPlan>('id'))
+
+/* ------------------------------------------------------------------------------------------------
+ * Uniform view over every product line (structured data, sitemaps, comparison)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const productLineKeys = [
+  'minecraft',
+  'palworld',
+  'vpsRyzen',
+  'vpsIntel',
+  'webHosting',
+  'discordBot',
+  'vds',
+] as const
+export const productLineKey = z.enum(productLineKeys)
+export type ProductLineKey = z.infer<typeof productLineKey>
+
+export const productLinePlanSchema = z
+  .strictObject({
+    name: nonEmptyText,
+    price: inrPrice.nullable(),
+    orderUrl: httpsUrl.nullable(),
+    /** e.g. '6 GB RAM, 24 GB SSD, 2 cores, 40-50 players'. */
+    summary: nonEmptyText,
+    available: z.boolean(),
+  })
+  .refine((plan) => plan.available === (plan.price !== null && plan.orderUrl !== null), {
+    error: 'expected available plans to have a price and order link, and unavailable ones neither',
+    path: ['available'],
+  })
+export type ProductLinePlan = z.infer<typeof productLinePlanSchema>
+
+export const productLineSchema = z.strictObject({
+  productName: nonEmptyText,
+  path: internalPath,
+  description: nonEmptyText,
+  plans: z.array(productLinePlanSchema).min(1),
+})
+export type ProductLine = z.infer<typeof productLineSchema>
+
+export const productLinesSchema = z.strictObject(
+  Object.fromEntries(productLineKeys.map((key) => [key, productLineSchema])) as Record<
+    ProductLineKey,
+    typeof productLineSchema
+  >,
+)
+export type ProductLines = z.infer<typeof productLinesSchema>

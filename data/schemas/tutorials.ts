@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { uniqueBy } from './checks'
+import { httpsUrl, nonEmptyText } from './common'
+import { iconName } from './navigation'
+
+export const tutorialCategoryIds = [
+  'minecraft',
+  'palworld',
+  'dc-bot',
+  'web-hosting',
+  'vps-hosting',
+  'hosting-design',
+] as const
+export const tutorialCategoryId = z.enum(tutorialCategoryIds, {
+  error: `expected one of ${tutorialCategoryIds.join(', ')}`,
+})
+export type TutorialCategoryId = z.infer<typeof tutorialCategoryId>
+
+const subcategorySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
+  label: nonEmptyText,
+})
+type Subcategory = z.infer<typeof subcategorySchema>
+
+export const tutorialCategorySchema = z.strictObject({
+  id: tutorialCategoryId,
+  label: nonEmptyText,
+  icon: iconName,
+  subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy<Subcategory>('id')),
+})
+export type TutorialCategory = z.infer<typeof tutorialCategorySchema>
+export const tutorialCategoriesSchema = z
+  .array(tutorialCategorySchema)
+  .length(tutorialCategoryIds.length, { error: `expected all ${tutorialCategoryIds.length} tutorial categories` })
+  .superRefine(uniqueBy<TutorialCategory>('id'))
+
+export const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
+
+export const tutorialVideoSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
+    title: nonEmptyText,
+    description: nonEmptyText,
+    /** 'm:ss' (or 'mm:ss'). */
+    duration: z.string().regex(/^\d{1,2}:[0-5]\d$/, { error: 'expected a duration like 7:05' }),
+    /** View count as shown: '874', '1.2K', '2M'. */
+    views: z.string().regex(/^\d+(?:\.\d)?[KM]?$/, { error: 'expected a view count like 874 or 1.2K' }),
+    category: tutorialCategoryId,
+    subcategory: nonEmptyText,
+    youtubeId,
+    youtubeUrl: httpsUrl,
+    thumbnail: httpsUrl,
+    /** Lower-quality thumbnail to use when `thumbnail` fails to load. */
+    fallbackThumbnail: httpsUrl,
+    channel: nonEmptyText,
+  })
+  .superRefine((video, ctx) => {
+    const expected = {
+      youtubeUrl: `https://www.youtube.com/watch?v=${video.youtubeId}`,
+      thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/maxresdefault.jpg`,
+      fallbackThumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
+    }
+    for (const [field, value] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
+      if (video[field] !== value)
+        ctx.addIssue({ code: 'custom', message: `expected ${value} (derived from youtubeId)`, path: [field] })
+    }
+  })
+export type TutorialVideo = z.infer<typeof tutorialVideoSchema>
+
+/** Videos whose subcategory must exist in their category. */
+export function tutorialVideosSchema(categories: readonly TutorialCategory[]) {
+  return z
+    .array(tutorialVideoSchema)
+    .min(1)
+    .superRefine(uniqueBy<TutorialVideo>('id'))
+    .superRefine(uniqueBy<TutorialVideo>('youtubeId'))
+    .superRefine((videos, ctx) => {
+      videos.forEach((video, index) => {
+        const category = categories.find((candidate) => candidate.id === video.category)
+        const known = category?.subcategories.map((sub) => sub.id) ?? []
+        if (!known.includes(video.subcategory)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected a subcategory of ${video.category}: ${known.join(', ') || '(category not defined)'}`,
+            path: [index, 'subcategory'],
+          })
+        }
+      })
+    })
+}
