@@ -20,8 +20,10 @@ function zodOnlyOnServer(): Plugin {
 }
 
 export default defineConfig({
-  // SITE_URL is read through import.meta.env so the server build and the browser bundle agree on the origin.
-  envPrefix: ['VITE_', 'SITE_URL'],
+  // Build settings inlined into both bundles, so the prerendered HTML and the hydrated page agree (lib/env.ts).
+  define: {
+    __BUILD_SETTINGS__: JSON.stringify({ SITE_URL: process.env.SITE_URL ?? '' }),
+  },
   plugins: [
     zodOnlyOnServer(),
     // styled-jsx needs its Babel transform; plugin-react 6 no longer runs Babel, so it runs here first.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineData } from './define'
+import { refundPolicyFacts } from './policies'
 import { type RouteInput, routeSchema, type SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
 
@@ -13,7 +14,7 @@ const routeDefinitions = {
     name: 'Home',
     heading: 'Game servers and cloud hosting, built in India',
     intro:
-      'Launch a Minecraft or Palworld server in under a minute, run your Discord bot around the clock, or host your website and VPS with us. Every plan is billed monthly in rupees, with DDoS protection and 24/7 support included.',
+      'Launch a Minecraft or Palworld server in moments, run your Discord bot around the clock, or host your website and VPS with us. Every plan is billed monthly in rupees, with DDoS protection and 24/7 support included.',
     seo: {
       title: 'Game Server, VPS and Web Hosting in India',
       description:
@@ -28,11 +29,11 @@ const routeDefinitions = {
   games: {
     path: '/games',
     name: 'Games',
-    heading: 'Game servers for 80+ titles',
+    heading: 'Game server hosting',
     intro:
       'Pick the game your friends play and get a server that is ready in seconds. Every game server comes with DDoS protection, NVMe storage and free switching between titles.',
     seo: {
-      title: 'Game Server Hosting: 80+ Games',
+      title: 'Game Server Hosting for Minecraft, Palworld and More',
       description:
         'Host Minecraft, Palworld, Valheim, Terraria, ARK and more on NVMe servers with DDoS protection, instant setup and free game switching.',
       keywords: ['game servers', 'dedicated game server', 'valheim server', 'terraria server', 'ark server hosting'],
@@ -80,11 +81,11 @@ const routeDefinitions = {
     name: 'Ryzen VPS',
     heading: 'AMD Ryzen VPS in Mumbai',
     intro:
-      'High-clock Ryzen cores, DDR5 memory and RAID1 NVMe storage, hosted in Mumbai for low latency across India. Eight sizes, from a small app server to a 64 GB workhorse.',
+      'High-clock Ryzen cores, DDR5 memory and RAID1 NVMe storage, hosted in Mumbai for low latency across India, in sizes from a small app server to a memory-heavy workhorse.',
     seo: {
       title: 'Ryzen VPS Hosting in Mumbai: DDR5 and NVMe',
       description:
-        'AMD Ryzen KVM VPS with DDR5 memory and RAID1 NVMe storage in Mumbai. Eight plans from 4 GB to 64 GB, full root access, monthly billing in rupees.',
+        'AMD Ryzen KVM VPS with DDR5 memory and RAID1 NVMe storage in Mumbai: full root access, plans for every workload, monthly billing in rupees.',
       keywords: ['ryzen vps', 'vps mumbai', 'nvme vps india', 'ddr5 vps'],
     },
     parent: 'vps',
@@ -97,11 +98,11 @@ const routeDefinitions = {
     name: 'Intel VPS',
     heading: 'Intel Xeon VPS',
     intro:
-      'Dependable Intel Xeon virtual servers with DDR4 memory, SSD storage and generous monthly bandwidth. Six plans, from 4 GB for a first project to 64 GB for busy production workloads.',
+      'Dependable Intel Xeon virtual servers with DDR4 memory, SSD storage and generous monthly bandwidth, sized for anything from a first project to busy production workloads.',
     seo: {
       title: 'Intel Xeon VPS Hosting with SSD Storage',
       description:
-        'Intel Xeon KVM VPS with DDR4 memory, SSD storage and up to 3 TB of monthly bandwidth. Six plans with full root access, billed monthly in rupees.',
+        'Intel Xeon KVM VPS with DDR4 memory, SSD storage and generous monthly bandwidth, with full root access and monthly billing in rupees.',
       keywords: ['intel vps', 'xeon vps', 'ssd vps india', 'cheap vps'],
     },
     parent: 'vps',
@@ -114,7 +115,7 @@ const routeDefinitions = {
     name: 'VDS',
     heading: 'Virtual dedicated servers: coming soon',
     intro:
-      'Dedicated CPU cores that no other customer shares, on AMD Ryzen 9 and Intel Core i9 hardware. We are preparing four VDS plans; here is what they will include.',
+      'Dedicated CPU cores that no other customer shares, on AMD Ryzen 9 and Intel Core i9 hardware. We are preparing the VDS line now; here is what the plans will include.',
     seo: {
       title: 'VDS Hosting with Dedicated Cores (Coming Soon)',
       description:
@@ -170,11 +171,11 @@ const routeDefinitions = {
     name: 'About Us',
     heading: 'About us',
     intro:
-      'We started in 2023 by running Minecraft servers for our own friends. Today we host game servers, bots, websites and VPS for players and businesses across India and beyond.',
+      'We started out running Minecraft servers for our own friends. Today we host game servers, bots, websites and VPS for players and businesses across India and beyond.',
     seo: {
       title: 'About Us: Our Story and Team',
       description:
-        'Founded in 2023 from a love of Minecraft, we now host 500+ servers. Meet the team, read our story and see where we are heading next.',
+        'From Minecraft servers for friends to hosting for players and businesses across India: meet the team, read our story and see where we are heading.',
       keywords: ['about', 'hosting company india', 'our team'],
     },
     parent: 'home',
@@ -269,8 +270,7 @@ const routeDefinitions = {
       'Which purchases can be refunded, how quickly to ask, how to cancel a service and how long a refund takes to reach you.',
     seo: {
       title: 'Cancellation and Refund Policy',
-      description:
-        'Which first-time purchases qualify for a refund, the 2-day request window, how to cancel with 3 days notice and how long refunds take to arrive.',
+      description: `Which first-time purchases qualify for a refund, the ${refundPolicyFacts.requestWindowDays}-day request window, cancelling with ${refundPolicyFacts.cancellationNoticeDays} days notice and how long refunds take.`,
       keywords: ['refund policy', 'cancellation policy', 'money back'],
     },
     parent: 'home',

@@ -1,7 +1,19 @@
 import { z } from 'zod'
+import { formatInr } from '../lib/format'
 import { defineData } from './define'
+import { cheapestPrice, type ProductLineKey } from './plans'
 import { publicAsset } from './schemas/common'
 import { seoFields } from './schemas/routes'
+import { site } from './site'
+
+/** '₹79': prices in titles come from the plan data, never typed twice. */
+function fromPrice(line: ProductLineKey): string {
+  const price = cheapestPrice(line)
+  if (price === null) throw new Error(`data/seo.ts: product line ${line} has no orderable plan to quote a price from`)
+  return formatInr(price)
+}
+
+const vpsFromPrice = formatInr(Math.min(cheapestPrice('vpsRyzen') ?? Infinity, cheapestPrice('vpsIntel') ?? Infinity))
 
 const seoVariantSchema = seoFields.extend({ ogType: z.enum(['website', 'product']) })
 
@@ -13,50 +25,43 @@ const seoVariantSchema = seoFields.extend({ ogType: z.enum(['website', 'product'
 export const seoVariants = defineData('data/seo.ts', 'seoVariants', z.record(z.string(), seoVariantSchema), {
   '/billing/login': {
     title: 'Client Login',
-    description:
-      'Sign in to the Tarang Cloud client area to manage your game servers, VPS, web hosting and invoices, and to open support tickets.',
+    description: `Sign in to the ${site.brandName} client area to manage your game servers, VPS, web hosting and invoices, and to open support tickets.`,
     keywords: ['client login', 'billing', 'client area'],
     ogType: 'website',
   },
   '/games/minecraft': {
-    title: 'Minecraft Server Hosting in India from ₹79/month',
-    description:
-      'Lag-free Minecraft hosting for Java and Bedrock: NVMe storage, one-click modpacks, DDoS protection and Indian locations. Nine plans from ₹79 a month.',
+    title: `Minecraft Server Hosting in India from ${fromPrice('minecraft')}/month`,
+    description: `Lag-free Minecraft hosting for Java and Bedrock: NVMe storage, one-click modpacks, DDoS protection and Indian locations. Plans from ${fromPrice('minecraft')} a month.`,
     keywords: ['minecraft server hosting', 'minecraft hosting india', 'bedrock server', 'modded minecraft server'],
     ogType: 'product',
   },
   '/games/palworld': {
-    title: 'Palworld Server Hosting from ₹699/month',
-    description:
-      'Dedicated Palworld servers for 4 to 32 players with cross-play, NVMe storage, automatic backups and always-on DDoS protection. Three plans from ₹699.',
+    title: `Palworld Server Hosting from ${fromPrice('palworld')}/month`,
+    description: `Dedicated Palworld servers for small groups and big communities, with cross-play, NVMe storage, backups and always-on DDoS protection. From ${fromPrice('palworld')}.`,
     keywords: ['palworld server hosting', 'palworld dedicated server', 'palworld hosting india'],
     ogType: 'product',
   },
   '/servers/web-hosting': {
-    title: 'cPanel Web Hosting with Free SSL from ₹99/month',
-    description:
-      'Fast cPanel web hosting on NVMe SSD with free SSL, a free domain, automatic backups and 24/7 support. Host up to five sites from ₹99 a month.',
+    title: `cPanel Web Hosting with Free SSL from ${fromPrice('webHosting')}/month`,
+    description: `Fast cPanel web hosting on NVMe SSD with free SSL, a free domain, automatic backups and 24/7 support, from ${fromPrice('webHosting')} a month.`,
     keywords: ['web hosting india', 'cpanel hosting', 'cheap web hosting', 'nvme web hosting'],
     ogType: 'product',
   },
   '/servers/discord-bot': {
-    title: 'Discord Bot Hosting from ₹65/month',
-    description:
-      'Keep your Discord bots online 24/7: Node.js, Python, Java and TypeScript, MySQL and PostgreSQL included, setup in under 30 seconds, from ₹65 a month.',
+    title: `Discord Bot Hosting from ${fromPrice('discordBot')}/month`,
+    description: `Keep your Discord bots online 24/7: Node.js, Python, Java and TypeScript, with MySQL and PostgreSQL included, from ${fromPrice('discordBot')} a month.`,
     keywords: ['discord bot hosting', 'host discord bot 24/7', 'node.js bot hosting', 'python bot hosting'],
     ogType: 'product',
   },
   '/contact-us': {
     title: 'Contact Us',
-    description:
-      'Reach Tarang Cloud support by email, on Discord or through a support ticket. Tickets get a reply in about 15 minutes, emails within 24 hours.',
+    description: `Reach ${site.brandName} support by email, on Discord or through a support ticket. Tickets get a reply in about ${site.contact.ticketReplyMinutes} minutes, emails within ${site.contact.emailResponseHours} hours.`,
     keywords: ['contact', 'support', 'hosting support india'],
     ogType: 'website',
   },
   '/servers/vps': {
     title: 'VPS Hosting in India: Ryzen and Intel Plans',
-    description:
-      'Compare our KVM virtual private servers: AMD Ryzen with DDR5 and RAID1 NVMe in Mumbai, or Intel Xeon with DDR4 SSD. Root access, from ₹549/month.',
+    description: `Compare our KVM virtual private servers: AMD Ryzen with DDR5 and RAID1 NVMe in Mumbai, or Intel Xeon with DDR4 SSD. Root access, from ${vpsFromPrice}/month.`,
     keywords: ['vps hosting india', 'ryzen vps', 'intel vps', 'kvm vps mumbai'],
     ogType: 'website',
   },
@@ -79,13 +84,13 @@ export const defaultSeo = defineData(
     themeColor: z.strictObject({ light: z.string(), dark: z.string() }),
   }),
   {
-    keywords: ['game server hosting', 'india', 'tarang cloud'],
+    keywords: ['game server hosting', 'india', site.brandName.toLowerCase()],
     ogType: 'website',
     image: {
       src: '/images/og/default.png',
       width: 1200,
       height: 630,
-      alt: 'Tarang Cloud: game servers, VPS and hosting',
+      alt: `${site.brandName}: game servers, VPS and hosting`,
     },
     locale: 'en_IN',
     themeColor: { light: '#f6f7fb', dark: '#0b1020' },

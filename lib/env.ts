@@ -1,10 +1,11 @@
 /**
- * Reads a build-time setting. Vite inlines `import.meta.env.SITE_URL` (see envPrefix in vite.config.ts) so the
- * server build and the browser bundle agree; Node scripts run through tsx fall back to process.env.
+ * Reads a build-time setting. In Vite builds `__BUILD_SETTINGS__` is inlined (see `define` in vite.config.ts), so
+ * the prerendered HTML and the browser bundle agree; Node scripts run through tsx and Vitest read process.env.
  */
-export function buildSetting(name: 'SITE_URL' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD_HASH'): string | undefined {
-  const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name]
-  const fromNode = typeof process === 'undefined' ? undefined : process.env[name]
-  const value = fromVite ?? fromNode
+export type BuildSettingName = 'SITE_URL'
+
+export function buildSetting(name: BuildSettingName): string | undefined {
+  const inlined = typeof __BUILD_SETTINGS__ === 'undefined' ? undefined : __BUILD_SETTINGS__[name]
+  const value = inlined ?? (typeof process === 'undefined' ? undefined : process.env[name])
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }

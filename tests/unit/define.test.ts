@@ -36,3 +36,17 @@ describe('defineData', () => {
     expect(formatIssuePath('grid', [[1, 2]], [0, 1])).toBe('grid[0][1]')
   })
 })
+
+describe('the browser build', () => {
+  it('gets an inert zod whose schemas make defineData return the data untouched', async () => {
+    const { z: inertZod } = await import('../../lib/zodClientStub')
+    const schema = (inertZod as typeof z).array(z.strictObject({ name: z.string() })).min(1)
+    const data = [{ name: 'Oak' }]
+    expect(defineData('data/x.ts', 'plans', schema, data)).toBe(data)
+  })
+
+  it('refuses schemas that transform data, since the browser would render the untransformed values', () => {
+    const trimming = z.string().trim()
+    expect(() => defineData('data/x.ts', 'label', trimming, ' Oak ')).toThrow(/the schema changed the data/)
+  })
+})

@@ -1,0 +1,1 @@
+declare const __BUILD_SETTINGS__: Partial<Record<import('./env').BuildSettingName, string>> | undefined
