@@ -212,6 +212,13 @@ export function claimById(id: string) {
   return claim
 }
 
+/** The value a claim shows at one named place (a `where` of data/claims.ts); throws if that place is not listed. */
+export function claimShown(id: string, where: string): string {
+  const place = claimById(id).places.find((candidate) => candidate.where === where)
+  if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
+  return place.value
+}
+
 /** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages (spec section 9). */
 export const simulatedFigures = defineData('data/claims.ts', 'simulatedFigures', simulatedFiguresSchema, {
   uptime: { min: 99.8, max: 100, decimals: 1, intervalMs: 3000, mobileIntervalMs: 5000, mobileMaxWidthPx: 768 },

@@ -1,11 +1,12 @@
 import { defineData } from './define'
 import { gameBySlug } from './games'
+import { gamePath, pathTo } from './routes'
 import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type NavGroup } from './schemas/navigation'
 
 /**
  * Header menus. The desktop dropdowns and the mobile slide-in menu share the same entry objects; only the
  * grouping differs (the mobile Other Servers group splits into Hosting and VPS). Targets are exactly the
- * spec's (section 2); an entry with href null would show the "not implemented yet" toast instead.
+ * spec's (section 2); an entry with href null shows the "not implemented yet" toast instead.
  */
 
 function gameImage(slug: string): string {
@@ -20,112 +21,112 @@ const entries = {
     title: 'Minecraft',
     description: 'Java and Bedrock servers with one-click modpacks',
     image: gameImage('minecraft'),
-    href: '/games/minecraft',
+    href: pathTo('minecraft'),
   },
   palworld: {
     id: 'palworld',
     title: 'Palworld',
     description: 'Always-online worlds for your whole crew',
     image: gameImage('palworld'),
-    href: '/games/palworld',
+    href: pathTo('palworld'),
   },
   satisfactory: {
     id: 'satisfactory',
     title: 'Satisfactory',
     description: 'Co-op factory building for up to 4 players',
     image: gameImage('satisfactory'),
-    href: '/games/satisfactory',
+    href: gamePath('satisfactory'),
   },
   allGames: {
     id: 'all-games',
     title: 'See all games',
     description: 'Browse every game we host',
     icon: 'Gamepad2',
-    href: '/games',
+    href: pathTo('games'),
   },
   webHosting: {
     id: 'web-hosting',
     title: 'Web Hosting',
     description: 'cPanel hosting with a free domain and SSL',
     icon: 'Globe',
-    href: '/servers/web-hosting',
+    href: pathTo('webHosting'),
   },
   discordBot: {
     id: 'discord-bot',
     title: 'Discord Bot Hosting',
     description: 'Keep your bots online around the clock',
     icon: 'Bot',
-    href: '/servers/discord-bot',
+    href: pathTo('discordBot'),
   },
   vpsRyzen: {
     id: 'vps-ryzen',
     title: 'Ryzen VPS',
     description: 'DDR5 and RAID1 NVMe servers in Mumbai',
     icon: 'Cpu',
-    href: '/servers/vps-ryzen',
+    href: pathTo('vpsRyzen'),
   },
   vpsIntel: {
     id: 'vps-intel',
     title: 'Intel Xeon VPS',
     description: 'KVM servers with SSD storage and bandwidth included',
     icon: 'Server',
-    href: '/servers/vps-intel',
+    href: pathTo('vpsIntel'),
   },
   aboutUs: {
     id: 'about-us',
     title: 'About Us',
     description: 'Who we are and how we started',
     icon: 'Info',
-    href: '/about-us',
+    href: pathTo('about'),
   },
   terms: {
     id: 'terms-of-service',
     title: 'Terms of Service',
     description: 'The rules for using our services',
     icon: 'FileText',
-    href: '/terms-of-service',
+    href: pathTo('terms'),
   },
   privacy: {
     id: 'privacy-policy',
     title: 'Privacy Policy',
     description: 'What data we collect and why',
     icon: 'ShieldCheck',
-    href: '/privacy-policy',
+    href: pathTo('privacy'),
   },
   refund: {
     id: 'refund-policy',
     title: 'Refund Policy',
     description: 'Cancellations, refunds and who qualifies',
     icon: 'ReceiptText',
-    href: '/refund-policy',
+    href: pathTo('refund'),
   },
   contact: {
     id: 'contact-us',
     title: 'Contact Us',
     description: 'Reach us by email, Discord or ticket',
     icon: 'Mail',
-    href: '/contact-us',
+    href: pathTo('contact'),
   },
   faq: {
     id: 'faq',
     title: 'FAQ',
     description: 'Quick answers to common questions',
     icon: 'CircleHelp',
-    href: '/faq',
+    href: pathTo('faq'),
   },
   tutorials: {
     id: 'tutorials',
     title: 'Tutorials',
     description: 'Step-by-step video guides',
     icon: 'CirclePlay',
-    href: '/tutorials',
+    href: pathTo('tutorials'),
   },
   status: {
     id: 'status',
     title: 'Service Status',
     description: 'Uptime commitments and incident updates',
     icon: 'Activity',
-    href: '/status',
+    href: pathTo('status'),
   },
 } satisfies Record<string, NavEntry>
 

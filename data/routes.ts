@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineData } from './define'
+import { type Game, games } from './games'
 import { refundPolicyFacts } from './policies'
 import { type RouteInput, routeSchema, type SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
@@ -362,8 +363,55 @@ export const routes = defineData('data/routes.ts', 'routes', registrySchema, rou
   z.output<typeof routeSchema>
 >
 
-export const routeList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId, ...route }))
+const staticRouteList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId | GameRouteId, ...route }))
+
+/** Id of a generated catalogue-game page, e.g. `game/valheim`. */
+export type GameRouteId = `game/${string}`
+
+/**
+ * One generated page per catalogue game that has no page of its own (Minecraft and Palworld have theirs), so
+ * every catalogue, footer and menu link resolves. Adding a game to data/games.ts adds its page.
+ */
+function gameRoute(game: Game) {
+  return {
+    id: `game/${game.slug}` as GameRouteId,
+    path: game.link,
+    name: game.name,
+    heading: `${game.name} server hosting`,
+    intro: game.description,
+    seo: {
+      title: `${game.name} Server Hosting`.slice(0, 60),
+      description: `Host a ${game.name} server with ${game.players === 'Unlimited' ? 'no player cap' : `up to ${game.players} players`}: DDoS protection, NVMe storage, daily backups and 24/7 support. Plans set up on request.`,
+      keywords: [
+        `${game.name.toLowerCase()} server hosting`,
+        `${game.name.toLowerCase()} dedicated server`,
+        `${game.category.toLowerCase()} game server`,
+      ],
+    },
+    parent: 'games',
+    indexable: true,
+    sitemapGroup: 'Game Servers' as const,
+    layout: 'main' as const,
+  }
+}
+
+const staticPaths = new Set(staticRouteList.map((route) => route.path))
+export const gameRoutes = defineData(
+  'data/routes.ts',
+  'gameRoutes',
+  z.array(routeSchema.extend({ id: z.string() })),
+  games.filter((game) => !staticPaths.has(game.link)).map(gameRoute),
+) as Array<ReturnType<typeof gameRoute>>
+
+export const routeList = [...staticRouteList, ...gameRoutes]
 export type RegisteredRoute = (typeof routeList)[number]
+
+/** The path of a catalogue game's page (its own page or the generated one). */
+export function gamePath(slug: string): string {
+  const game = games.find((candidate) => candidate.slug === slug)
+  if (!game) throw new Error(`data/routes.ts: no game with slug '${slug}' in data/games.ts`)
+  return game.link
+}
 
 /** The path of a registered route: the only way site code should spell an internal URL. */
 export function pathTo(id: RouteId): string {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { StyleRegistry } from 'styled-jsx'
 import { usePageContext } from 'vike-react/usePageContext'
+import { ToastProvider } from '../components/toast/ToastProvider'
 import { ThemeProvider } from './theme/ThemeProvider'
 
 export default function Wrapper({ children }: { children: ReactNode }) {
@@ -13,7 +14,9 @@ export default function Wrapper({ children }: { children: ReactNode }) {
   }, [])
   return (
     <StyleRegistry registry={registry}>
-      <ThemeProvider>{children}</ThemeProvider>
+      <ThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
     </StyleRegistry>
   )
 }

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react'
-import { type RouteId, routes } from '../../data/routes'
+import { type RegisteredRoute, type RouteId, routes } from '../../data/routes'
+
+type Props = (
+  | { routeId: RouteId; route?: undefined }
+  | { route: Pick<RegisteredRoute, 'heading' | 'intro'>; routeId?: undefined }
+) & {
+  children?: ReactNode
+}
 
 /** A page's <h1> and lead paragraph, both from the route registry. */
-export function PageIntro({ routeId, children }: { routeId: RouteId; children?: ReactNode }) {
-  const route = routes[routeId]
+export function PageIntro({ routeId, route: givenRoute, children }: Props) {
+  const route = givenRoute ?? routes[routeId as RouteId]
   return (
     <header className="intro container">
       <h1>{route.heading}</h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
@@ -7,6 +8,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <SkipLink />
+      <AnimatedBackground />
       <SiteHeader />
       <main id="main-content" tabIndex={-1}>
         {children}
@@ -20,7 +22,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         }
         main {
           flex: 1;
-          padding-block: var(--space-6) var(--space-8);
+          padding-block: var(--space-4) 0;
         }
         main:focus {
           outline: none;

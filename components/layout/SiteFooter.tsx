@@ -1,36 +1,60 @@
-import { routeList } from '../../data/routes'
-import { sitemapGroups } from '../../data/schemas/routes'
+import { games } from '../../data/games'
+import { pathTo } from '../../data/routes'
 import { billingUrl, site } from '../../data/site'
+
+const companyLinks = [
+  { label: 'All games', href: pathTo('games') },
+  { label: 'VPS hosting', href: pathTo('vps') },
+  { label: 'Web hosting', href: pathTo('webHosting') },
+  { label: 'Discord bot hosting', href: pathTo('discordBot') },
+  { label: 'About us', href: pathTo('about') },
+  { label: 'Contact us', href: pathTo('contact') },
+  { label: 'Sitemap', href: pathTo('sitemap') },
+]
+
+const legalLinks = [
+  { label: 'Terms and conditions', href: pathTo('terms') },
+  { label: 'Privacy policy', href: pathTo('privacy') },
+  { label: 'Refund policy', href: pathTo('refund') },
+]
 
 const externalLinks = [
   { label: 'Client area', href: billingUrl('clientArea') },
   { label: 'Knowledgebase', href: billingUrl('knowledgebase') },
   { label: 'Discord community', href: site.social.discordInvite },
   { label: `${site.social.videoChannel.label} channel`, href: site.social.videoChannel.url },
-  { label: site.social.professionalNetwork.label, href: site.social.professionalNetwork.url },
+  { label: `${site.social.professionalNetwork.label} page`, href: site.social.professionalNetwork.url },
   { label: `Reviews on ${site.social.reviewSite.label}`, href: site.social.reviewSite.url },
 ]
+
+const paymentMethods = ['UPI', 'Visa', 'RuPay'] as const
 
 export function SiteFooter() {
   return (
     <footer className="footer">
-      <div className="container grid">
-        {sitemapGroups.map((group) => (
-          <nav key={group} aria-label={`${group} links`}>
-            <h2>{group}</h2>
-            <ul>
-              {routeList
-                .filter((route) => route.sitemapGroup === group)
-                .map((route) => (
-                  <li key={route.id}>
-                    <a href={route.path}>{route.name}</a>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-        ))}
-        <nav aria-label="Elsewhere">
-          <h2>Elsewhere</h2>
+      <div className="container columns">
+        <section aria-labelledby="footer-games">
+          <h2 id="footer-games">Game servers</h2>
+          <ul>
+            {games.map((game) => (
+              <li key={game.slug}>
+                <a href={game.link}>{game.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">Hosting and company</h2>
+          <ul>
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-elsewhere">
+          <h2 id="footer-elsewhere">Elsewhere</h2>
           <ul>
             {externalLinks.map((link) => (
               <li key={link.href}>
@@ -41,28 +65,51 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <h2 id="footer-payments">We accept</h2>
+          <ul className="payments" aria-labelledby="footer-payments">
+            {paymentMethods.map((method) => (
+              <li key={method} className="payment">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-      <div className="container legal">
+      <div className="container bottom">
         <p>
-          © {site.copyrightYear.footer} {site.brandName}. Prices in Indian rupees (INR) per month.
+          © {site.copyrightYear.footer} {site.brandName}. All prices in Indian rupees (INR) per month; taxes extra where
+          stated.
         </p>
       </div>
       <style jsx>{`
         .footer {
+          margin-top: var(--space-8);
           border-top: 1px solid var(--color-border);
           background: var(--color-surface);
           padding-block: var(--space-7) var(--space-5);
           font-size: var(--text-sm);
         }
-        .grid {
+        .columns {
           display: grid;
-          gap: var(--space-5);
-          grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+          gap: var(--space-6);
+          grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
         }
         h2 {
           font-size: var(--text-base);
-          margin-bottom: var(--space-2);
+          margin: 0 0 var(--space-2);
+        }
+        h2:not(:first-child) {
+          margin-top: var(--space-5);
         }
         ul {
           list-style: none;
@@ -77,13 +124,26 @@ export function SiteFooter() {
         li a:hover {
           color: var(--color-link);
         }
-        .legal {
+        .payments {
+          display: flex;
+          flex-wrap: wrap;
+          gap: var(--space-2);
+        }
+        .payment {
+          padding: var(--space-1) var(--space-3);
+          border: 1px solid var(--color-border-strong);
+          border-radius: var(--radius-sm);
+          font-weight: 700;
+          letter-spacing: 0.02em;
+          color: var(--color-text);
+        }
+        .bottom {
           margin-top: var(--space-6);
           padding-top: var(--space-4);
           border-top: 1px solid var(--color-border);
           color: var(--color-text-muted);
         }
-        .legal p {
+        .bottom p {
           margin: 0;
         }
       `}</style>

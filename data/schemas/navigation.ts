@@ -7,6 +7,19 @@ import { internalPath, nonEmptyText, publicAsset } from './common'
  * name is exported by lucide-react. Add a name here before using it in data.
  */
 export const iconNames = [
+  'Sparkles',
+  'Users',
+  'Clock',
+  'HeartHandshake',
+  'Rocket',
+  'HardDrive',
+  'Zap',
+  'Repeat',
+  'LayoutDashboard',
+  'ShieldHalf',
+  'PackageOpen',
+  'MapPin',
+  'Headset',
   'Activity',
   'BookOpen',
   'Bot',

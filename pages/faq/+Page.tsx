@@ -6,7 +6,9 @@ export default function Page() {
   return (
     <>
       <PageIntro routeId="faq" />
-      <FaqAccordion items={faqItems} />
+      <div className="container">
+        <FaqAccordion items={faqItems} />
+      </div>
     </>
   )
 }

@@ -1,5 +1,79 @@
-import { PageIntro } from '../../components/content/PageIntro'
+import { FaqAccordion } from '../../components/content/FaqAccordion'
+import { BeyondGamingTiles } from '../../components/home/BeyondGamingTiles'
+import { FeaturedGames } from '../../components/home/FeaturedGames'
+import { HomeHero } from '../../components/home/HomeHero'
+import { Button } from '../../components/ui/Button'
+import { CallToAction } from '../../components/ui/CallToAction'
+import { IconCardGrid } from '../../components/ui/IconCardGrid'
+import { Section } from '../../components/ui/Section'
+import { faqItems } from '../../data/faq'
+import { featuredGames } from '../../data/games'
+import { homeContent as home } from '../../data/home'
+import { pathTo, routes } from '../../data/routes'
+import { site } from '../../data/site'
 
 export default function Page() {
-  return <PageIntro routeId="home" />
+  return (
+    <>
+      <HomeHero
+        heading={routes.home.heading}
+        intro={routes.home.intro}
+        hero={home.hero}
+        primaryHref={pathTo('games')}
+        secondaryHref="#beyond-gaming"
+      />
+      <Section id="featured-games" heading={home.featuredGames.heading} intro={home.featuredGames.intro}>
+        <FeaturedGames games={featuredGames} />
+        <p className="more">
+          <Button variant="outline" href={pathTo('games')}>
+            {home.featuredGames.seeAllAction}
+          </Button>
+        </p>
+      </Section>
+      <Section id="features" heading={home.features.heading} intro={home.features.intro} tone="raised">
+        <IconCardGrid items={home.features.items} />
+      </Section>
+      <Section id="story" heading={home.story.heading}>
+        <div className="story">
+          {home.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="why-choose" heading={home.whyChoose.heading} tone="raised">
+        <IconCardGrid items={home.whyChoose.blocks} />
+      </Section>
+      <Section id="faq" heading={home.faq.heading} intro={home.faq.intro}>
+        <FaqAccordion items={faqItems.slice(0, home.faq.count)} groupName="home-faq" />
+        <p className="more">
+          <Button variant="link" href={pathTo('faq')}>
+            {home.faq.moreAction}
+          </Button>
+        </p>
+      </Section>
+      <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
+        <BeyondGamingTiles
+          tiles={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
+        />
+      </Section>
+      <CallToAction
+        id="start-here"
+        heading={home.startHere.heading}
+        text={home.startHere.text}
+        primary={{ label: home.startHere.primaryAction, href: pathTo('games') }}
+        secondary={{ label: home.startHere.secondaryAction, href: site.social.discordInvite }}
+      />
+      <style jsx>{`
+        .more {
+          margin: var(--space-5) 0 0;
+          text-align: center;
+        }
+        .story {
+          max-width: 46rem;
+          font-size: var(--text-lg);
+          color: var(--color-text-muted);
+        }
+      `}</style>
+    </>
+  )
 }

@@ -58,6 +58,8 @@ for (const route of allRoutes) {
       for (const theme of themes) {
         test(`hydrates cleanly and passes axe (${viewportName}, ${theme})`, async ({ page }) => {
           await page.setViewportSize(viewport)
+          // Reduced motion keeps every block in its final state, so axe checks all content, not a fade-in frame.
+          await page.emulateMedia({ reducedMotion: 'reduce' })
           await presetTheme(page, theme)
           const problems = collectPageProblems(page)
           await page.goto(route.path)

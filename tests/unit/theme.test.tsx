@@ -32,10 +32,10 @@ describe('the inline theme script', () => {
   it('applies a stored theme and falls back to the default for a corrupt value', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light')
     new Function(themeScript)()
-    expect(document.documentElement.className).toBe('light')
+    expect(document.documentElement.className).toBe('light js')
     window.localStorage.setItem(THEME_STORAGE_KEY, '{corrupt')
     new Function(themeScript)()
-    expect(document.documentElement.className).toBe('dark')
+    expect(document.documentElement.className).toBe('js dark')
   })
 })
 

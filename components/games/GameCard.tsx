@@ -1,0 +1,91 @@
+import type { MouseEvent } from 'react'
+import type { Game } from '../../data/games'
+import { formatInr } from '../../lib/format'
+
+/**
+ * A catalogue game as one link (one interactive target). `onSelect` lets a page handle the choice itself; the
+ * plain link still works without JavaScript.
+ */
+export function GameCard({
+  game,
+  onSelect,
+  showPrice = true,
+}: {
+  game: Game
+  onSelect?: (game: Game) => void
+  showPrice?: boolean
+}) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelect || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return
+    event.preventDefault()
+    onSelect(game)
+  }
+  return (
+    <a className="game-card" href={game.link} onClick={handleClick}>
+      <img src={game.image} alt={game.imageAlt} width={640} height={360} loading="lazy" decoding="async" />
+      <span className="body">
+        <span className="name">{game.name}</span>
+        <span className="meta">
+          <span>{game.category}</span>
+          <span aria-hidden="true">·</span>
+          <span>{game.players === 'Unlimited' ? 'Unlimited players' : `${game.players} players`}</span>
+        </span>
+        {showPrice && game.price !== undefined && (
+          <span className="price">
+            from <strong>{formatInr(game.price)}</strong>/month
+          </span>
+        )}
+      </span>
+      <style jsx>{`
+        .game-card {
+          display: flex;
+          flex-direction: column;
+          height: 100%;
+          overflow: hidden;
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          color: var(--color-text);
+          text-decoration: none;
+          box-shadow: var(--shadow-sm);
+          transition:
+            transform 0.2s ease,
+            border-color 0.2s ease,
+            box-shadow 0.2s ease;
+        }
+        .game-card:hover {
+          transform: translateY(-3px);
+          border-color: var(--color-primary);
+          box-shadow: var(--shadow-md);
+        }
+        img {
+          display: block;
+          width: 100%;
+          aspect-ratio: 16 / 9;
+          object-fit: cover;
+          background: var(--color-surface-raised);
+        }
+        .body {
+          display: flex;
+          flex-direction: column;
+          gap: var(--space-1);
+          padding: var(--space-3) var(--space-4) var(--space-4);
+        }
+        .name {
+          font-weight: 700;
+          font-size: var(--text-lg);
+        }
+        .meta {
+          display: flex;
+          gap: var(--space-2);
+          font-size: var(--text-sm);
+          color: var(--color-text-muted);
+        }
+        .price {
+          font-size: var(--text-sm);
+        }
+      `}</style>
+    </a>
+  )
+}

@@ -1,0 +1,120 @@
+import type { KeyboardEvent, MouseEvent, Ref } from 'react'
+import type { NavEntry } from '../../data/navigation'
+import { useToast } from '../toast/ToastProvider'
+import { DataIcon } from '../ui/DataIcon'
+
+export const NOT_IMPLEMENTED_TOAST = { title: "This feature isn't implemented yet" } as const
+
+/**
+ * One menu entry: a real link to its target, or, for an entry without a target, a button that says so in a toast.
+ */
+export function NavEntryLink({
+  entry,
+  onNavigate,
+  linkRef,
+  onKeyDown,
+  compact = false,
+}: {
+  entry: NavEntry
+  onNavigate?: () => void
+  linkRef?: Ref<HTMLAnchorElement & HTMLButtonElement>
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+  compact?: boolean
+}) {
+  const { toast } = useToast()
+  const content = (
+    <>
+      <span className="visual" aria-hidden="true">
+        {entry.icon ? (
+          <DataIcon name={entry.icon} />
+        ) : (
+          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
+        )}
+      </span>
+      <span className="text">
+        <span className="title">{entry.title}</span>
+        {!compact && <span className="description">{entry.description}</span>}
+      </span>
+    </>
+  )
+  return (
+    <>
+      {entry.href === null ? (
+        <button
+          type="button"
+          className="entry"
+          ref={linkRef}
+          onKeyDown={onKeyDown}
+          onClick={() => {
+            toast(NOT_IMPLEMENTED_TOAST)
+            onNavigate?.()
+          }}
+        >
+          {content}
+        </button>
+      ) : (
+        <a
+          className="entry"
+          href={entry.href}
+          ref={linkRef}
+          onKeyDown={onKeyDown}
+          onClick={(event: MouseEvent) => {
+            if (!event.defaultPrevented) onNavigate?.()
+          }}
+        >
+          {content}
+        </a>
+      )}
+      <style jsx>{`
+        .entry {
+          display: flex;
+          gap: var(--space-3);
+          align-items: center;
+          width: 100%;
+          padding: var(--space-2) var(--space-3);
+          border: 0;
+          border-radius: var(--radius-md);
+          background: transparent;
+          color: var(--color-text);
+          font: inherit;
+          text-align: left;
+          text-decoration: none;
+          cursor: pointer;
+        }
+        .entry:hover,
+        .entry:focus-visible {
+          background: var(--color-surface-raised);
+        }
+        .visual {
+          flex: none;
+          display: inline-grid;
+          place-items: center;
+          width: 2.5rem;
+          height: 2.5rem;
+          border-radius: var(--radius-md);
+          background: var(--color-surface-raised);
+          color: var(--color-primary);
+          overflow: hidden;
+        }
+        .visual img {
+          width: 100%;
+          height: 100%;
+          object-fit: cover;
+        }
+        .text {
+          display: flex;
+          flex-direction: column;
+          min-width: 0;
+        }
+        .title {
+          font-weight: 650;
+        }
+        .description {
+          font-size: var(--text-xs);
+          color: var(--color-text-muted);
+          line-height: 1.4;
+        }
+      `}</style>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import clsx from 'clsx'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+
+export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const
+export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
+export type ButtonVariant = (typeof buttonVariants)[number]
+export type ButtonSize = (typeof buttonSizes)[number]
+
+type CommonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode }
+type AsLink = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+type AsButton = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined }
+
+/** One look for every action: an `<a>` when it navigates (given `href`), a `<button>` otherwise. */
+export function Button(props: AsLink | AsButton) {
+  const { variant = 'default', size = 'default', className, children, ...rest } = props
+  const classes = clsx('btn', `btn-${variant}`, `btn-size-${size}`, className)
+  const element =
+    rest.href !== undefined ? (
+      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>
+        {children}
+      </a>
+    ) : (
+      <button type="button" {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)} className={classes}>
+        {children}
+      </button>
+    )
+  return (
+    <>
+      {element}
+      <style jsx global>{`
+        .btn {
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
+          gap: var(--space-2);
+          border: 1px solid transparent;
+          border-radius: var(--radius-md);
+          font: inherit;
+          font-weight: 650;
+          line-height: 1.2;
+          text-decoration: none;
+          cursor: pointer;
+          white-space: nowrap;
+          transition:
+            background-color 0.15s ease,
+            border-color 0.15s ease,
+            color 0.15s ease,
+            transform 0.15s ease;
+        }
+        .btn:active:not(:disabled) {
+          transform: translateY(1px);
+        }
+        .btn:disabled,
+        .btn[aria-disabled='true'] {
+          cursor: not-allowed;
+          opacity: 0.65;
+        }
+        .btn-size-default {
+          min-height: 2.75rem;
+          padding: var(--space-2) var(--space-5);
+        }
+        .btn-size-sm {
+          min-height: 2.25rem;
+          padding: var(--space-1) var(--space-3);
+          font-size: var(--text-sm);
+        }
+        .btn-size-lg {
+          min-height: 3.25rem;
+          padding: var(--space-3) var(--space-6);
+          font-size: var(--text-lg);
+        }
+        .btn-size-icon {
+          width: 2.75rem;
+          height: 2.75rem;
+          padding: 0;
+        }
+        .btn-default {
+          background: var(--color-primary);
+          color: var(--color-on-primary);
+        }
+        .btn-default:hover:not(:disabled) {
+          background: var(--color-primary-hover);
+        }
+        .btn-destructive {
+          background: var(--color-danger);
+          color: var(--color-on-danger);
+        }
+        .btn-outline {
+          border-color: var(--color-border-strong);
+          background: transparent;
+          color: var(--color-text);
+        }
+        .btn-outline:hover:not(:disabled) {
+          background: var(--color-surface-raised);
+        }
+        .btn-secondary {
+          background: var(--color-surface-raised);
+          color: var(--color-text);
+        }
+        .btn-secondary:hover:not(:disabled) {
+          border-color: var(--color-border-strong);
+        }
+        .btn-ghost {
+          background: transparent;
+          color: var(--color-text);
+        }
+        .btn-ghost:hover:not(:disabled) {
+          background: var(--color-surface-raised);
+        }
+        .btn-link {
+          background: transparent;
+          color: var(--color-link);
+          padding-inline: 0;
+          text-decoration: underline;
+          text-underline-offset: 0.2em;
+        }
+      `}</style>
+    </>
+  )
+}

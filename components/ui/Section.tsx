@@ -1,0 +1,50 @@
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { Reveal } from './Reveal'
+
+/** A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. */
+export function Section({
+  id,
+  heading,
+  intro,
+  children,
+  className,
+  tone = 'plain',
+}: {
+  id: string
+  heading: string
+  intro?: string
+  children: ReactNode
+  className?: string
+  tone?: 'plain' | 'raised'
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={clsx('section', `tone-${tone}`, className)}>
+      <Reveal className="container">
+        <header className="section-head">
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          {intro && <p className="section-intro">{intro}</p>}
+        </header>
+        {children}
+      </Reveal>
+      <style jsx>{`
+        .section {
+          padding-block: var(--space-8);
+        }
+        .tone-raised {
+          background: color-mix(in srgb, var(--color-surface) 70%, transparent);
+          border-block: 1px solid var(--color-border);
+        }
+        .section-head {
+          max-width: 46rem;
+          margin-bottom: var(--space-6);
+        }
+        .section-intro {
+          color: var(--color-text-muted);
+          font-size: var(--text-lg);
+          margin: 0;
+        }
+      `}</style>
+    </section>
+  )
+}

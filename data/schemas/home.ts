@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { nonEmptyText, publicAsset } from './common'
+import { iconName } from './navigation'
+
+const iconCard = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
+
+export const homeContentSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: nonEmptyText,
+    primaryAction: nonEmptyText,
+    secondaryAction: nonEmptyText,
+    image: z.strictObject({ src: publicAsset, alt: z.string(), width: z.number().int(), height: z.number().int() }),
+    highlights: z.array(nonEmptyText).min(2).max(4),
+  }),
+  featuredGames: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, seeAllAction: nonEmptyText }),
+  features: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, items: z.array(iconCard).length(6) }),
+  story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
+  whyChoose: z.strictObject({ heading: nonEmptyText, blocks: z.array(iconCard).length(3) }),
+  faq: z.strictObject({
+    heading: nonEmptyText,
+    intro: nonEmptyText,
+    moreAction: nonEmptyText,
+    count: z.number().int().min(3),
+  }),
+  beyondGaming: z.strictObject({
+    heading: nonEmptyText,
+    intro: nonEmptyText,
+    tiles: z
+      .array(
+        z.strictObject({
+          routeId: z.enum(['webHosting', 'discordBot', 'vps', 'vds']),
+          icon: iconName,
+          title: nonEmptyText,
+          description: nonEmptyText,
+        }),
+      )
+      .length(4),
+  }),
+  startHere: z.strictObject({
+    heading: nonEmptyText,
+    text: nonEmptyText,
+    primaryAction: nonEmptyText,
+    secondaryAction: nonEmptyText,
+  }),
+})
+export type HomeContent = z.output<typeof homeContentSchema>

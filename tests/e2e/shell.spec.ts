@@ -1,0 +1,232 @@
+import { expect, type Page, test } from '@playwright/test'
+import { featuredGames } from '../../data/games'
+import { homeContent } from '../../data/home'
+import { desktopNavigation } from '../../data/navigation'
+import { pathTo } from '../../data/routes'
+import { collectPageProblems, presetTheme, viewports, waitForHydration } from './support/site'
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+
+test.describe('desktop navigation (1280px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(viewports.desktop)
+    await page.goto('/')
+    await waitForHydration(page)
+  })
+
+  test('every dropdown works by keyboard alone: open, type-ahead, Escape, focus return', async ({ page }) => {
+    const problems = collectPageProblems(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const group of desktopNavigation) {
+      const trigger = nav.getByRole('button', { name: group.title })
+      await trigger.focus()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await page.keyboard.press('Enter')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+      await expect(panel).toBeVisible()
+      for (const entry of group.entries) {
+        await expect(panel.getByRole('link', { name: new RegExp(entry.title) })).toHaveAttribute('href', entry.href ?? '')
+      }
+      // Type-ahead: the last entry's first letters move focus to it.
+      const target = group.entries.at(-1)?.title ?? ''
+      await page.keyboard.type(target.slice(0, 3).toLowerCase())
+      expect(await focusedText(page)).toContain(target)
+      await page.keyboard.press('Escape')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).toBeHidden()
+      await expect(trigger).toBeFocused()
+      // Space toggles too.
+      await page.keyboard.press('Space')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Space')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('the type-ahead buffer clears after one second', async ({ page }) => {
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Game Servers' })
+    await trigger.click()
+    await page.keyboard.type('s')
+    expect(await focusedText(page)).toContain('Satisfactory')
+    await page.waitForTimeout(1_200)
+    await page.keyboard.type('p')
+    expect(await focusedText(page)).toContain('Palworld')
+  })
+
+  test('only one dropdown is open at a time, and a click outside closes it', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const games = nav.getByRole('button', { name: 'Game Servers' })
+    const learn = nav.getByRole('button', { name: 'Learn' })
+    await games.click()
+    await learn.click()
+    await expect(games).toHaveAttribute('aria-expanded', 'false')
+    await expect(learn).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('h1').click()
+    await expect(learn).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a dropdown link navigates and closes the menu', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click()
+    await page.getByRole('link', { name: /^FAQ/ }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+})
+
+test.describe('mobile menu (390px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(viewports.mobile)
+    await page.goto('/')
+    await waitForHydration(page)
+  })
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+  const expectClosedWithFocusBack = async (page: Page) => {
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
+  }
+
+  test('opens as a panel 80% wide, locks page scroll and keeps focus inside', async ({ page }) => {
+    const dialog = await openMenu(page)
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBeCloseTo(Math.min(390 * 0.8, 320), 0)
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+    await page.mouse.wheel(0, 800)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true')
+    for (let press = 0; press < 14; press++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+  })
+
+  test('groups expand, and Other Servers has Hosting and VPS subsections', async ({ page }) => {
+    const dialog = await openMenu(page)
+    await dialog.getByText('Other Servers').click()
+    await expect(dialog.getByText('Hosting', { exact: true })).toBeVisible()
+    await expect(dialog.getByText('VPS', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Ryzen VPS' })).toHaveAttribute('href', pathTo('vpsRyzen'))
+  })
+
+  test('closes on Escape', async ({ page }) => {
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('closes on its close button', async ({ page }) => {
+    const dialog = await openMenu(page)
+    await dialog.getByRole('button', { name: 'Close menu' }).click()
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('closes on an overlay click', async ({ page }) => {
+    await openMenu(page)
+    await page.mouse.click(20, 400)
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('closes when a link is followed', async ({ page }) => {
+    const dialog = await openMenu(page)
+    await dialog.getByText('Support').click()
+    await dialog.getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
+  })
+})
+
+test.describe('theme', () => {
+  test('the toggle says what it switches to, and the choice survives a reload from the first paint', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+
+    // Hold back every script file: whatever class <html> has now came from the inline head script alone.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  })
+
+  test('a corrupt stored theme falls back to dark', async ({ page }) => {
+    await presetTheme(page, '{"not":"a theme"}')
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('img[src="/images/dark_logo.png"]')).toBeVisible()
+    await expect(page.locator('img[src="/images/light_logo.png"]')).toBeHidden()
+  })
+})
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows every section and working links', async ({ page }) => {
+    await page.goto('/')
+    const headings = [
+      homeContent.featuredGames.heading,
+      homeContent.features.heading,
+      homeContent.story.heading,
+      homeContent.whyChoose.heading,
+      homeContent.faq.heading,
+      homeContent.beyondGaming.heading,
+      homeContent.startHere.heading,
+    ]
+    for (const heading of headings) {
+      const element = page.getByRole('heading', { name: heading, level: 2 })
+      await element.scrollIntoViewIfNeeded()
+      await expect(element).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: homeContent.hero.primaryAction })).toHaveAttribute('href', pathTo('games'))
+    for (const game of featuredGames) {
+      await expect(page.locator(`main a[href="${game.link}"]`).first()).toBeVisible()
+    }
+    for (const tile of homeContent.beyondGaming.tiles) {
+      await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toHaveAttribute('data-vike', 'false')
+    }
+    await page.getByRole('link', { name: homeContent.hero.primaryAction }).click()
+    await expect(page).toHaveURL(/\/games$/)
+    await expect(page.locator('h1')).toHaveText('Game server hosting')
+  })
+
+  test('every header link is reachable: dropdowns open on focus, the mobile menu button leads to the sitemap', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop)
+    await page.goto('/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' })
+    await trigger.focus()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /About Us/ })).toBeVisible()
+    await page.setViewportSize(viewports.mobile)
+    await expect(page.getByRole('link', { name: 'Menu: all pages' })).toHaveAttribute('href', pathTo('sitemap'))
+  })
+})
+
+test('a FAQ on the home page opens one answer at a time', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const items = page.locator('#faq details')
+  await items.nth(0).locator('summary').click()
+  await expect(items.nth(0)).toHaveAttribute('open', '')
+  await items.nth(1).locator('summary').click()
+  await expect(items.nth(1)).toHaveAttribute('open', '')
+  await expect(items.nth(0)).not.toHaveAttribute('open', '')
+})
