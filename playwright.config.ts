@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
+const siteDir = `${process.env.OUT_DIR || 'dist'}/client`
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a machine with no outside network.
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
+    command: `npx tsx scripts/serve.ts --dir ${siteDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -22,21 +22,7 @@ export function NavEntryLink({
   compact?: boolean
 }) {
   const { toast } = useToast()
-  const content = (
-    <>
-      <span className="visual" aria-hidden="true">
-        {entry.icon ? (
-          <DataIcon name={entry.icon} />
-        ) : (
-          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
-        )}
-      </span>
-      <span className="text">
-        <span className="title">{entry.title}</span>
-        {!compact && <span className="description">{entry.description}</span>}
-      </span>
-    </>
-  )
+  const content = <EntryContent entry={entry} compact={compact} />
   return (
     <>
       {entry.href === null ? (
@@ -85,6 +71,31 @@ export function NavEntryLink({
         .entry:focus-visible {
           background: var(--color-surface-raised);
         }
+      `}</style>
+    </>
+  )
+}
+
+function EntryContent({ entry, compact }: { entry: NavEntry; compact: boolean }) {
+  return (
+    <span className="content">
+      <span className="visual" aria-hidden="true">
+        {entry.icon ? (
+          <DataIcon name={entry.icon} />
+        ) : (
+          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
+        )}
+      </span>
+      <span className="text">
+        <span className="title">{entry.title}</span>
+        {!compact && <span className="description">{entry.description}</span>}
+      </span>
+      <style jsx>{`
+        .content {
+          display: flex;
+          gap: var(--space-3);
+          align-items: center;
+        }
         .visual {
           flex: none;
           display: inline-grid;
@@ -115,6 +126,6 @@ export function NavEntryLink({
           line-height: 1.4;
         }
       `}</style>
-    </>
+    </span>
   )
 }
