@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useId } from 'react'
 import type { Game } from '../../data/games'
 import { formatInr } from '../../lib/format'
 
@@ -10,11 +10,15 @@ export function GameCard({
   game,
   onSelect,
   showPrice = true,
+  detailsLabel,
 }: {
   game: Game
   onSelect?: (game: Game) => void
   showPrice?: boolean
+  /** A visible call to action inside the card ('View Details'); the link is then named by the game and it. */
+  detailsLabel?: string
 }) {
+  const id = useId()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelect || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
       return
@@ -22,10 +26,17 @@ export function GameCard({
     onSelect(game)
   }
   return (
-    <a className="game-card" href={game.link} onClick={handleClick}>
+    <a
+      className="game-card"
+      href={game.link}
+      onClick={handleClick}
+      aria-labelledby={detailsLabel ? `${id}-name ${id}-details` : undefined}
+    >
       <img src={game.image} alt={game.imageAlt} width={640} height={360} loading="lazy" decoding="async" />
       <span className="body">
-        <span className="name">{game.name}</span>
+        <span className="name" id={`${id}-name`}>
+          {game.name}
+        </span>
         <span className="meta">
           <span>{game.category}</span>
           <span aria-hidden="true">·</span>
@@ -34,6 +45,11 @@ export function GameCard({
         {showPrice && game.price !== undefined && (
           <span className="price">
             from <strong>{formatInr(game.price)}</strong>/month
+          </span>
+        )}
+        {detailsLabel && (
+          <span className="details" id={`${id}-details`}>
+            {detailsLabel}
           </span>
         )}
       </span>
@@ -84,6 +100,19 @@ export function GameCard({
         }
         .price {
           font-size: var(--text-sm);
+        }
+        .details {
+          align-self: flex-start;
+          margin-top: var(--space-2);
+          padding: var(--space-1) var(--space-3);
+          border: 1px solid var(--color-border-strong);
+          border-radius: var(--radius-md);
+          font-size: var(--text-sm);
+          font-weight: 650;
+          color: var(--color-link);
+        }
+        .game-card:hover .details {
+          border-color: var(--color-primary);
         }
       `}</style>
     </a>

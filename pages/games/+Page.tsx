@@ -1,5 +1,62 @@
 import { PageIntro } from '../../components/content/PageIntro'
+import { GameCatalogue } from '../../components/games/GameCatalogue'
+import { SupportSection } from '../../components/plans/SupportSection'
+import { StatsStrip } from '../../components/stats/StatsStrip'
+import { BadgeList } from '../../components/ui/BadgeList'
+import { Button } from '../../components/ui/Button'
+import { CallToAction } from '../../components/ui/CallToAction'
+import { IconCardGrid } from '../../components/ui/IconCardGrid'
+import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
+import { Section } from '../../components/ui/Section'
+import { gamesCataloguePage as copy } from '../../data/gamePages'
+import { games } from '../../data/games'
+import { pathTo } from '../../data/routes'
+import { site } from '../../data/site'
+import { supportSection } from '../../data/support'
 
 export default function Page() {
-  return <PageIntro routeId="games" />
+  return (
+    <>
+      <PageIntro routeId="games">
+        <BadgeList items={copy.badges} label="Included with every game server" />
+        <Button size="lg" href="#game-grid">
+          {copy.exploreAction}
+        </Button>
+      </PageIntro>
+      <Section id="game-grid" heading={copy.grid.heading} intro={copy.grid.intro}>
+        <GameCatalogue
+          games={games}
+          label={copy.search.label}
+          placeholder={copy.search.placeholder}
+          emptyMessage={copy.search.emptyMessage}
+        />
+      </Section>
+      <Section id="solutions" heading={copy.solutions.heading} intro={copy.solutions.intro} tone="raised">
+        <LinkCardGrid
+          items={copy.solutions.items.map(({ routeId, ...item }) => ({ ...item, href: pathTo(routeId) }))}
+        />
+      </Section>
+      <Section id="why-choose" heading={copy.whyChoose.heading}>
+        <IconCardGrid items={copy.whyChoose.items} />
+      </Section>
+      <Section id="cross-platform" heading={copy.crossPlatform.heading} intro={copy.crossPlatform.intro} tone="raised">
+        <IconCardGrid items={copy.crossPlatform.items} columns={4} />
+      </Section>
+      <SupportSection copy={supportSection} />
+      <Section id="stats" heading="By the numbers" tone="raised">
+        <StatsStrip label="Our game hosting in numbers" stats={copy.stats} />
+      </Section>
+      <CallToAction
+        id="get-started"
+        heading={copy.callToAction.heading}
+        text={copy.callToAction.text}
+        primary={{ label: copy.callToAction.primaryAction, href: pathTo('minecraft') }}
+        secondary={
+          copy.callToAction.secondaryAction
+            ? { label: copy.callToAction.secondaryAction, href: site.social.discordInvite }
+            : undefined
+        }
+      />
+    </>
+  )
 }

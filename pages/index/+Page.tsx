@@ -1,10 +1,10 @@
 import { FaqAccordion } from '../../components/content/FaqAccordion'
-import { BeyondGamingTiles } from '../../components/home/BeyondGamingTiles'
 import { FeaturedGames } from '../../components/home/FeaturedGames'
 import { HomeHero } from '../../components/home/HomeHero'
 import { Button } from '../../components/ui/Button'
 import { CallToAction } from '../../components/ui/CallToAction'
 import { IconCardGrid } from '../../components/ui/IconCardGrid'
+import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { faqItems } from '../../data/faq'
 import { featuredGames } from '../../data/games'
@@ -52,8 +52,9 @@ export default function Page() {
         </p>
       </Section>
       <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
-        <BeyondGamingTiles
-          tiles={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
+        <LinkCardGrid
+          fullPageLoad
+          items={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
         />
       </Section>
       <CallToAction

@@ -1,10 +1,113 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageIntro } from '../../../components/content/PageIntro'
-import { findRoute } from '../../../data/routes'
+import { GameCard } from '../../../components/games/GameCard'
+import { SupportSection } from '../../../components/plans/SupportSection'
+import { Button } from '../../../components/ui/Button'
+import { IconCardGrid } from '../../../components/ui/IconCardGrid'
+import { Section } from '../../../components/ui/Section'
+import { catalogueGamePage as copy } from '../../../data/gamePages'
+import { games } from '../../../data/games'
+import { findRoute, pathTo } from '../../../data/routes'
+import { billingUrl, site } from '../../../data/site'
+import { supportSection } from '../../../data/support'
 
+/** The generated page of a catalogue game without plans of its own: one template, data from the catalogue. */
 export default function Page() {
   const { urlPathname } = usePageContext()
   const route = findRoute(urlPathname)
-  if (!route) throw new Error(`No catalogue game at ${urlPathname}`)
-  return <PageIntro route={route} />
+  const game = games.find((candidate) => candidate.link === route?.path)
+  if (!route || !game) throw new Error(`No catalogue game at ${urlPathname}`)
+  const related = games.filter((other) => other.category === game.category && other.slug !== game.slug)
+  return (
+    <>
+      <PageIntro route={route}>
+        <div className="facts">
+          <img src={game.image} alt={game.imageAlt} width={640} height={360} fetchPriority="high" />
+          <dl>
+            <div>
+              <dt>Players</dt>
+              <dd>{game.players === 'Unlimited' ? 'Unlimited' : `Up to ${game.players}`}</dd>
+            </div>
+            <div>
+              <dt>Genre</dt>
+              <dd>{game.category}</dd>
+            </div>
+          </dl>
+        </div>
+      </PageIntro>
+      <Section id="on-request" heading={copy.onRequest.heading} tone="raised">
+        <p className="lead">{copy.onRequest.text}</p>
+        <div className="actions">
+          <Button href={pathTo('contact')}>{copy.onRequest.contactAction}</Button>
+          <Button variant="outline" href={site.social.discordInvite}>
+            {copy.onRequest.discordAction}
+          </Button>
+          <Button variant="outline" href={billingUrl('clientArea')}>
+            {copy.onRequest.billingAction}
+          </Button>
+        </div>
+      </Section>
+      <Section id="included" heading={copy.platformHeading}>
+        <IconCardGrid items={copy.platformClaims} />
+      </Section>
+      {related.length > 0 && (
+        <Section id="related" heading={copy.relatedHeading} tone="raised">
+          <ul className="related">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <GameCard game={other} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <SupportSection copy={supportSection} />
+      <style jsx>{`
+        .facts {
+          display: flex;
+          flex-wrap: wrap;
+          gap: var(--space-5);
+          align-items: center;
+        }
+        .facts img {
+          width: min(100%, 26rem);
+          height: auto;
+          border-radius: var(--radius-lg);
+          border: 1px solid var(--color-border);
+        }
+        dl {
+          display: flex;
+          gap: var(--space-6);
+          margin: 0;
+        }
+        dt {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+        dd {
+          margin: 0;
+          font-size: var(--text-xl);
+          font-weight: 700;
+        }
+        .lead {
+          max-width: 46rem;
+          font-size: var(--text-lg);
+          color: var(--color-text-muted);
+        }
+        .actions {
+          display: flex;
+          flex-wrap: wrap;
+          gap: var(--space-3);
+        }
+        .related {
+          display: grid;
+          gap: var(--space-4);
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        }
+      `}</style>
+    </>
+  )
 }

@@ -1,21 +1,24 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../../data/navigation'
-import { DataIcon } from '../ui/DataIcon'
+import { DataIcon } from './DataIcon'
 
-type Tile = { href: string; icon: IconName; title: string; description: string }
+type LinkCard = { href: string; icon: IconName; title: string; description: string }
 
-/** Tiles to the other product lines; they load the target as a full page (data-vike="false"), as the spec asks. */
-export function BeyondGamingTiles({ tiles }: { tiles: readonly Tile[] }) {
+/**
+ * Cards that each lead somewhere: the whole card is one link. `fullPageLoad` makes the links load the target as a
+ * full page instead of Vike's client-side navigation.
+ */
+export function LinkCardGrid({ items, fullPageLoad = false }: { items: readonly LinkCard[]; fullPageLoad?: boolean }) {
   return (
     <ul className="tiles">
-      {tiles.map((tile) => (
-        <li key={tile.href}>
-          <a className="tile" href={tile.href} data-vike="false">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a className="tile" href={item.href} data-vike={fullPageLoad ? 'false' : undefined}>
             <span className="icon">
-              <DataIcon name={tile.icon} size={26} />
+              <DataIcon name={item.icon} size={26} />
             </span>
-            <span className="title">{tile.title}</span>
-            <span className="description">{tile.description}</span>
+            <span className="title">{item.title}</span>
+            <span className="description">{item.description}</span>
             <span className="more" aria-hidden="true">
               <ArrowRight size={18} />
             </span>
@@ -32,7 +35,6 @@ export function BeyondGamingTiles({ tiles }: { tiles: readonly Tile[] }) {
           padding: 0;
         }
         .tile {
-          position: relative;
           display: flex;
           flex-direction: column;
           gap: var(--space-2);

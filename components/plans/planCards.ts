@@ -1,0 +1,24 @@
+import type { minecraftPlans } from '../../data/plans/minecraft'
+import type { palworldPlans } from '../../data/plans/palworld'
+import type { PlanCardData } from './PlanCard'
+
+type GamePlan = (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]
+
+function cores(count: number): string {
+  return `${count} CPU ${count === 1 ? 'core' : 'cores'}`
+}
+
+/** A game server plan as a card: the facts a player compares, in the order they compare them. */
+export function gamePlanCard(plan: GamePlan, backupsLabel: (count: number) => string): PlanCardData {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    tagline: `${plan.players} players`,
+    features: [`${plan.ramGb} GB RAM`, `${plan.ssdGb} GB NVMe SSD`, cores(plan.cpuCores), backupsLabel(plan.backups)],
+    popular: plan.popular,
+    accent: plan.accent,
+    image: { src: plan.img, alt: plan.imgAlt },
+    orderUrl: plan.orderUrl,
+  }
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+
+export type Stat = { label: string; value: ReactNode; id: string }
+
+/** A row of big figures with labels, as a description list. */
+export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <dl className="stats" aria-label={label}>
+      {stats.map((stat) => (
+        <div key={stat.id} className="stat">
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+      <style jsx>{`
+        .stats {
+          display: grid;
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+          gap: var(--space-4);
+          margin: 0;
+        }
+        .stat {
+          display: flex;
+          flex-direction: column-reverse;
+          padding: var(--space-4) var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+        }
+        dt {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+        dd {
+          margin: 0;
+          font-size: var(--text-2xl);
+          font-weight: 800;
+          font-variant-numeric: tabular-nums;
+        }
+      `}</style>
+    </dl>
+  )
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { drawFigure, type FigureRange } from './simulatedFigure'
+
+/**
+ * A figure that is redrawn on a timer after hydration. The prerendered HTML and the first client render show
+ * `initial`, so hydration always matches; the timer stops while the tab is hidden and under reduced motion the
+ * figure stays still. `narrowIntervalMs` applies below `narrowMaxWidthPx` (the Minecraft page refreshes slower on phones).
+ */
+export function useSimulatedFigure({
+  initial,
+  range,
+  intervalMs,
+  narrowIntervalMs,
+  narrowMaxWidthPx,
+  random = Math.random,
+}: {
+  initial: number
+  range: FigureRange
+  intervalMs: number
+  narrowIntervalMs?: number
+  narrowMaxWidthPx?: number
+  random?: () => number
+}): number {
+  const [value, setValue] = useState(initial)
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const narrow =
+      narrowMaxWidthPx !== undefined && window.matchMedia(`(max-width: ${narrowMaxWidthPx - 0.02}px)`).matches
+    const every = narrow && narrowIntervalMs !== undefined ? narrowIntervalMs : intervalMs
+    let timer: number | undefined
+    const start = () => {
+      if (timer === undefined && document.visibilityState === 'visible') {
+        timer = window.setInterval(() => setValue(drawFigure(range, random)), every)
+      }
+    }
+    const stop = () => {
+      window.clearInterval(timer)
+      timer = undefined
+    }
+    const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop())
+    start()
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      stop()
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [intervalMs, narrowIntervalMs, narrowMaxWidthPx, random, range])
+
+  return value
+}

@@ -1,0 +1,39 @@
+import { Check } from 'lucide-react'
+
+/** A row of short claims shown as pills (editions, platforms, hero badges). */
+export function BadgeList({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul className="badges" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check aria-hidden="true" size={16} />
+          {item}
+        </li>
+      ))}
+      <style jsx>{`
+        .badges {
+          display: flex;
+          flex-wrap: wrap;
+          gap: var(--space-2);
+          margin: 0 0 var(--space-5);
+          padding: 0;
+          list-style: none;
+        }
+        li {
+          display: inline-flex;
+          align-items: center;
+          gap: var(--space-1);
+          padding: var(--space-1) var(--space-3);
+          border: 1px solid var(--color-border-strong);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface);
+          font-size: var(--text-sm);
+          font-weight: 600;
+        }
+        li :global(svg) {
+          color: var(--color-success);
+        }
+      `}</style>
+    </ul>
+  )
+}

@@ -1,0 +1,102 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+
+export type TabItem = { id: string; label: string; content: ReactNode }
+
+/** Where focus goes for a key in a horizontal tab list; undefined for keys tabs do not handle. */
+export function nextTabIndex(key: string, current: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (current + 1) % count
+  if (key === 'ArrowLeft') return (current - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return undefined
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs (roving tabindex), the
+ * panel follows. Every panel is in the prerendered HTML (inactive ones hidden), so content works without JS too.
+ */
+export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
+  const baseId = useId()
+  const [selectedId, setSelectedId] = useState(initialId ?? items[0]?.id)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = nextTabIndex(event.key, index, items.length)
+    if (next === undefined) return
+    event.preventDefault()
+    const item = items[next]
+    if (!item) return
+    setSelectedId(item.id)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tablist">
+        {items.map((item, index) => {
+          const selected = item.id === selectedId
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              className="tab"
+              onClick={() => setSelectedId(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selectedId}
+          className="panel"
+        >
+          {item.content}
+        </div>
+      ))}
+      <style jsx>{`
+        .tablist {
+          display: inline-flex;
+          gap: var(--space-1);
+          margin-bottom: var(--space-5);
+          padding: var(--space-1);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface);
+        }
+        .tab {
+          min-height: 2.5rem;
+          padding: var(--space-2) var(--space-5);
+          border: 0;
+          border-radius: var(--radius-pill);
+          background: transparent;
+          color: var(--color-text);
+          font: inherit;
+          font-weight: 650;
+          cursor: pointer;
+        }
+        .tab[aria-selected='true'] {
+          background: var(--color-primary);
+          color: var(--color-on-primary);
+        }
+        .tab:hover:not([aria-selected='true']) {
+          background: var(--color-surface-raised);
+        }
+      `}</style>
+    </div>
+  )
+}

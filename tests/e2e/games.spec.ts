@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test'
+import { gamesCataloguePage } from '../../data/gamePages'
+import { games } from '../../data/games'
+import { minecraftPlans } from '../../data/plans/minecraft'
+import { palworldPlans } from '../../data/plans/palworld'
+import { gameRoutes } from '../../data/routes'
+import { formatInr } from '../../lib/format'
+import { collectPageProblems, viewports, waitForHydration } from './support/site'
+
+const emptyMessage = gamesCataloguePage.search.emptyMessage
+const cardsIn = (page: import('@playwright/test').Page) => page.locator('#game-grid li a.game-card')
+
+test.describe('/games catalogue search', () => {
+  test('filters live, announces the count and shows the empty message', async ({ page }) => {
+    await page.goto('/games')
+    await waitForHydration(page)
+    await expect(cardsIn(page)).toHaveCount(games.length)
+    const search = page.getByLabel('Search games')
+    await expect(search).toHaveAttribute('placeholder', 'Search games...')
+    await search.fill('survival')
+    await expect(cardsIn(page)).toHaveCount(5)
+    await expect(page.getByRole('status').filter({ hasText: '5 games found' })).toHaveCount(1)
+    await search.fill('(')
+    await expect(cardsIn(page)).toHaveCount(0)
+    await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible()
+    await search.fill('')
+    await expect(cardsIn(page)).toHaveCount(games.length)
+  })
+
+  test('?q=pal on load shows the filtered grid', async ({ page }) => {
+    const problems = collectPageProblems(page)
+    await page.goto('/games?q=pal')
+    await waitForHydration(page)
+    await expect(page.getByLabel('Search games')).toHaveValue('pal')
+    await expect(cardsIn(page)).toHaveCount(1)
+    await expect(cardsIn(page).first()).toHaveAttribute('href', '/games/palworld')
+    expect(problems).toEqual([])
+  })
+
+  test('the query goes into the URL and Back returns to the full list', async ({ page }) => {
+    await page.goto('/games')
+    await waitForHydration(page)
+    await page.getByLabel('Search games').pressSequentially('valh')
+    await expect(page).toHaveURL(/\/games\?q=valh$/)
+    await expect(cardsIn(page)).toHaveCount(1)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/games$/)
+    await expect(page.getByLabel('Search games')).toHaveValue('')
+    await expect(cardsIn(page)).toHaveCount(games.length)
+    await page.goForward()
+    await expect(page.getByLabel('Search games')).toHaveValue('valh')
+  })
+
+  test('each card is one link to its game page, named by the game and "View Details"', async ({ page }) => {
+    await page.goto('/games')
+    for (const game of games) {
+      const link = page.getByRole('link', { name: `${game.name} View Details` })
+      await expect(link).toHaveAttribute('href', `/games/${game.slug}`)
+      await expect(link.locator('a, button')).toHaveCount(0)
+    }
+    await expect(page.locator('#game-grid').getByText(`${formatInr(69)}`)).toBeVisible()
+  })
+
+  test('EXPLORE GAMES scrolls to the grid', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/games')
+    await page.getByRole('link', { name: 'EXPLORE GAMES' }).click()
+    await expect(page).toHaveURL(/#game-grid$/)
+    await expect(page.locator('#game-grid-heading')).toBeInViewport()
+  })
+})
+
+test.describe('/games/minecraft', () => {
+  test('premium and budget tabs work by keyboard (arrows, roving tabindex)', async ({ page }) => {
+    await page.goto('/games/minecraft')
+    await waitForHydration(page)
+    const premium = page.getByRole('tab', { name: 'Premium' })
+    const budget = page.getByRole('tab', { name: 'Budget' })
+    await expect(premium).toHaveAttribute('aria-selected', 'true')
+    await expect(budget).toHaveAttribute('tabindex', '-1')
+    await expect(page.getByRole('tabpanel', { name: 'Premium' }).getByRole('article')).toHaveCount(9)
+    await premium.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(budget).toBeFocused()
+    await expect(budget).toHaveAttribute('aria-selected', 'true')
+    await expect(premium).toHaveAttribute('tabindex', '-1')
+    await expect(page.getByRole('tabpanel', { name: 'Budget' })).toContainText('Budget plans are not available yet')
+    await expect(page.getByRole('tabpanel', { name: 'Premium' })).toBeHidden()
+    await page.keyboard.press('ArrowRight')
+    await expect(premium).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(budget).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(premium).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('live figures start fixed, then change after hydration without any hydration warning', async ({ page }) => {
+    const problems = collectPageProblems(page)
+    await page.clock.install()
+    await page.goto('/games/minecraft')
+    await waitForHydration(page)
+    const uptime = page.locator('#performance [data-live-figure]').first()
+    await expect(uptime).toHaveText('99.9%')
+    const seen = new Set<string>()
+    for (let tick = 0; tick < 12; tick++) {
+      await page.clock.runFor(3_000)
+      seen.add((await uptime.textContent()) ?? '')
+    }
+    for (const value of seen) expect(value).toMatch(/^(99\.[89]|100\.0)%$/)
+    expect(seen.size).toBeGreaterThan(1)
+    const ping = Number.parseInt((await page.locator('#performance [data-live-figure]').nth(1).textContent()) ?? '', 10)
+    expect(ping).toBeGreaterThanOrEqual(8)
+    expect(problems).toEqual([])
+  })
+
+  test('the raw HTML has the first value, so nothing changes before hydration', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/games/minecraft')
+    await expect(page.locator('#performance [data-live-figure]').first()).toHaveText('99.9%')
+    await context.close()
+  })
+
+  test('the page theme toggle does not cover the header controls at 390px', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile)
+    await page.goto('/games/minecraft')
+    await waitForHydration(page)
+    const floating = page.locator('.floating-toggle button')
+    const box = await floating.boundingBox()
+    for (const control of [page.getByRole('button', { name: 'Open menu' }), page.locator('header .bar > .actions > button')]) {
+      const other = await control.boundingBox()
+      if (!box || !other) throw new Error('missing box')
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height
+      expect(overlaps).toBe(false)
+    }
+    await floating.click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  })
+})
+
+test('every Order link on the game pages goes to that plan\'s checkout URL', async ({ page }) => {
+  for (const [path, plans] of [
+    ['/games/minecraft', minecraftPlans],
+    ['/games/palworld', palworldPlans],
+  ] as const) {
+    await page.goto(path)
+    const orderLinks = page.getByRole('link', { name: /^Order now/ })
+    await expect(orderLinks).toHaveCount(plans.length)
+    for (const plan of plans) {
+      const card = page.getByRole('article', { name: plan.name })
+      await expect(card.getByRole('link', { name: /^Order now/ })).toHaveAttribute('href', plan.orderUrl)
+      await expect(card).toContainText(formatInr(plan.price))
+      await expect(card).toContainText(`${plan.ramGb} GB RAM`)
+      await expect(card).toContainText(`${plan.players} players`)
+    }
+  }
+})
+
+test('generated game pages show the game, the on-request block and same-category games', async ({ page }) => {
+  for (const route of gameRoutes) {
+    const game = games.find((candidate) => candidate.link === route.path)
+    if (!game) throw new Error(route.path)
+    await page.goto(route.path)
+    await expect(page.locator('h1')).toHaveText(`${game.name} server hosting`)
+    await expect(page.getByRole('img', { name: game.imageAlt })).toBeVisible()
+    await expect(page.locator('#on-request')).toContainText('Plans set up on request')
+    for (const other of games.filter((candidate) => candidate.category === game.category && candidate !== game)) {
+      await expect(page.locator(`#related a[href="${other.link}"]`)).toHaveCount(1)
+    }
+  }
+})
+
+test('unknown game slugs are a 404', async ({ request }) => {
+  expect((await request.get('/games/not-a-game')).status()).toBe(404)
+})
