@@ -127,10 +127,17 @@ test.describe('/games/minecraft', () => {
     await waitForHydration(page)
     const floating = page.locator('.floating-toggle button')
     const box = await floating.boundingBox()
-    for (const control of [page.getByRole('button', { name: 'Open menu' }), page.locator('header .bar > .actions > button')]) {
+    for (const control of [
+      page.getByRole('button', { name: 'Open menu' }),
+      page.locator('header .bar > .actions > button'),
+    ]) {
       const other = await control.boundingBox()
       if (!box || !other) throw new Error('missing box')
-      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height
       expect(overlaps).toBe(false)
     }
     await floating.click()
@@ -138,7 +145,7 @@ test.describe('/games/minecraft', () => {
   })
 })
 
-test('every Order link on the game pages goes to that plan\'s checkout URL', async ({ page }) => {
+test("every Order link on the game pages goes to that plan's checkout URL", async ({ page }) => {
   for (const [path, plans] of [
     ['/games/minecraft', minecraftPlans],
     ['/games/palworld', palworldPlans],

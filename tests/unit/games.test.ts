@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterGames, resultsAnnouncement } from '../../components/games/filterGames'
-import { nextTabIndex } from '../../components/ui/Tabs'
 import { drawFigure } from '../../components/stats/simulatedFigure'
+import { nextTabIndex } from '../../components/ui/Tabs'
 import { games } from '../../data/games'
 import { gameRoutes, routeList } from '../../data/routes'
 
