@@ -1,12 +1,51 @@
 import { PageIntro } from '../../../components/content/PageIntro'
-import { PlanTable } from '../../../components/plans/PlanTable'
-import { productLines } from '../../../data/plans'
+import { PlanGrid } from '../../../components/plans/PlanGrid'
+import { NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
+import { Section } from '../../../components/ui/Section'
+import { vdsPlans } from '../../../data/plans/vds'
+import { vdsPageCopy as copy } from '../../../data/serverPages'
+
+// Coming soon: no price and no order link, so the cards carry a disabled Notify Me with its reason instead.
+const cards = vdsPlans.map((plan) => ({
+  id: plan.id,
+  name: plan.name,
+  price: null,
+  tagline: `${plan.processor} · coming soon`,
+  features: [
+    `${plan.processor}, ${plan.dedicatedCores} dedicated cores`,
+    `${plan.ramGb} GB ${plan.memoryType}`,
+    `${plan.storageText} ${plan.storageType}`,
+    'Advanced DDoS protection',
+  ],
+  orderUrl: null,
+}))
 
 export default function Page() {
   return (
     <>
       <PageIntro routeId="vds" />
-      <PlanTable line={productLines.vds} />
+      <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
+        <PlanGrid
+          plans={cards}
+          unavailable={(plan) => (
+            <NotifyMeUnavailable planId={plan.id} label={copy.notifyAction} reason={copy.notifyReason} />
+          )}
+        />
+      </Section>
+      <Section id="what-is-vds" heading={copy.whatIs.heading}>
+        <div className="prose">
+          {copy.whatIs.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <style jsx>{`
+        .prose {
+          max-width: 46rem;
+          font-size: var(--text-lg);
+          color: var(--color-text-muted);
+        }
+      `}</style>
     </>
   )
 }

@@ -1,12 +1,18 @@
-import { PageIntro } from '../../../components/content/PageIntro'
-import { PlanTable } from '../../../components/plans/PlanTable'
-import { productLines } from '../../../data/plans'
+import { VpsLinePage } from '../../../components/servers/VpsLinePage'
+import { vpsPlanCard } from '../../../components/servers/vpsPlanCards'
+import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
+
+const cards = intelVpsPlans.map((plan) => vpsPlanCard(plan, intelVpsLine, 'vCPU'))
 
 export default function Page() {
   return (
-    <>
-      <PageIntro routeId="vpsIntel" />
-      <PlanTable line={productLines.vpsIntel} />
-    </>
+    <VpsLinePage
+      routeId="vpsIntel"
+      line={intelVpsLine}
+      plans={intelVpsPlans}
+      cards={cards}
+      coreUnit="vCPU"
+      layout="carousel"
+    />
   )
 }

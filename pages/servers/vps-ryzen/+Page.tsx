@@ -1,12 +1,18 @@
-import { PageIntro } from '../../../components/content/PageIntro'
-import { PlanTable } from '../../../components/plans/PlanTable'
-import { productLines } from '../../../data/plans'
+import { VpsLinePage } from '../../../components/servers/VpsLinePage'
+import { vpsPlanCard } from '../../../components/servers/vpsPlanCards'
+import { ryzenVpsLine, ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
+
+const cards = ryzenVpsPlans.map((plan) => vpsPlanCard(plan, ryzenVpsLine, 'vCore'))
 
 export default function Page() {
   return (
-    <>
-      <PageIntro routeId="vpsRyzen" />
-      <PlanTable line={productLines.vpsRyzen} />
-    </>
+    <VpsLinePage
+      routeId="vpsRyzen"
+      line={ryzenVpsLine}
+      plans={ryzenVpsPlans}
+      cards={cards}
+      coreUnit="vCore"
+      layout="grid"
+    />
   )
 }

@@ -1,0 +1,114 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { uiConstants } from '../../data/claims'
+import { PlanCard, type PlanCardData } from '../plans/PlanCard'
+import { carouselArrows } from './carousel'
+
+/**
+ * Plans as a grid on wider screens; under the md breakpoint (768px) a horizontally scrolling, snapping carousel
+ * with previous and next buttons. The carousel is a labelled, focusable region, so it scrolls by keyboard and touch.
+ */
+export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
+  const trackRef = useRef<HTMLDivElement>(null)
+  const [arrows, setArrows] = useState({ showPrevious: false, showNext: true })
+
+  const update = useCallback(() => {
+    const track = trackRef.current
+    if (track) setArrows(carouselArrows(track, uiConstants.carouselEndThresholdPx))
+  }, [])
+
+  useEffect(() => {
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [update])
+
+  const scrollByStep = (direction: 1 | -1) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    trackRef.current?.scrollBy({ left: direction * uiConstants.carouselStepPx, behavior: reduced ? 'auto' : 'smooth' })
+  }
+
+  return (
+    <div className="carousel">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable to scroll by keyboard */}
+      <section ref={trackRef} className="track" onScroll={update} aria-label={label} tabIndex={0}>
+        <ul className="list">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="controls">
+        {arrows.showPrevious && (
+          <button type="button" className="arrow previous" onClick={() => scrollByStep(-1)} aria-label="Previous plans">
+            <ChevronLeft aria-hidden="true" size={22} />
+          </button>
+        )}
+        {arrows.showNext && (
+          <button type="button" className="arrow next" onClick={() => scrollByStep(1)} aria-label="Next plans">
+            <ChevronRight aria-hidden="true" size={22} />
+          </button>
+        )}
+      </div>
+      <style jsx>{`
+        .carousel {
+          position: relative;
+        }
+        .list {
+          display: grid;
+          gap: var(--space-5) var(--space-4);
+          grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+          margin: 0;
+          padding: var(--space-3) 0 0;
+          list-style: none;
+        }
+        .controls {
+          display: none;
+        }
+        @media (max-width: 767.98px) {
+          .track {
+            overflow-x: auto;
+            scroll-snap-type: x mandatory;
+            scroll-padding-inline: var(--space-1);
+            scroll-behavior: smooth;
+            border-radius: var(--radius-lg);
+          }
+          .list {
+            display: flex;
+            padding: var(--space-3) var(--space-1);
+          }
+          .list > li {
+            flex: 0 0 min(85%, 18rem);
+            scroll-snap-align: start;
+          }
+          .controls {
+            display: flex;
+            justify-content: space-between;
+            margin-top: var(--space-3);
+          }
+          .arrow {
+            display: inline-grid;
+            place-items: center;
+            width: 2.75rem;
+            height: 2.75rem;
+            border: 1px solid var(--color-border-strong);
+            border-radius: var(--radius-pill);
+            background: var(--color-surface);
+            color: var(--color-text);
+            cursor: pointer;
+          }
+          .next {
+            margin-left: auto;
+          }
+        }
+        @media (prefers-reduced-motion: reduce) {
+          .track {
+            scroll-behavior: auto;
+          }
+        }
+      `}</style>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+type Row = { id: string; name: string; ramGb: number; vcores: number }
+
+/**
+ * Memory and CPU of each plan as native meters relative to the largest plan. Every bar has its value written next
+ * to it and a label, so nothing depends on colour or length alone.
+ */
+export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUnit: string }) {
+  const maxRam = Math.max(...rows.map((row) => row.ramGb))
+  const maxCores = Math.max(...rows.map((row) => row.vcores))
+  return (
+    <ul className="bars">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <span className="name">{row.name}</span>
+          <Bar
+            label={`${row.name} memory`}
+            value={row.ramGb}
+            max={maxRam}
+            text={`${row.ramGb} GB RAM`}
+            tone="primary"
+          />
+          <Bar
+            label={`${row.name} ${coreUnit}s`}
+            value={row.vcores}
+            max={maxCores}
+            text={`${row.vcores} ${coreUnit}${row.vcores === 1 ? '' : 's'}`}
+            tone="accent"
+          />
+        </li>
+      ))}
+      <style jsx>{`
+        .bars {
+          display: grid;
+          gap: var(--space-4);
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        }
+        li {
+          display: grid;
+          gap: var(--space-1) var(--space-4);
+          grid-template-columns: 1fr;
+        }
+        @media (min-width: 768px) {
+          li {
+            grid-template-columns: 9rem 1fr 1fr;
+            align-items: center;
+          }
+        }
+        .name {
+          font-weight: 700;
+        }
+      `}</style>
+    </ul>
+  )
+}
+
+function Bar({
+  label,
+  value,
+  max,
+  text,
+  tone,
+}: {
+  label: string
+  value: number
+  max: number
+  text: string
+  tone: 'primary' | 'accent'
+}) {
+  return (
+    <span className={`bar ${tone}`}>
+      <meter min={0} max={max} value={value} aria-label={label} aria-valuetext={text}>
+        {text}
+      </meter>
+      <span className="value">{text}</span>
+      <style jsx>{`
+        .bar {
+          --fill: var(--color-primary);
+          display: flex;
+          align-items: center;
+          gap: var(--space-3);
+        }
+        .accent {
+          --fill: var(--color-accent);
+        }
+        meter {
+          appearance: none;
+          flex: 1;
+          height: 0.75rem;
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface-raised);
+          overflow: hidden;
+        }
+        meter::-webkit-meter-bar {
+          height: 100%;
+          border: 0;
+          background: transparent;
+        }
+        meter::-webkit-meter-optimum-value {
+          border-radius: var(--radius-pill);
+          background: var(--fill);
+        }
+        meter::-moz-meter-bar {
+          border-radius: var(--radius-pill);
+          background: var(--fill);
+        }
+        .value {
+          min-width: 7rem;
+          font-size: var(--text-sm);
+          font-variant-numeric: tabular-nums;
+        }
+      `}</style>
+    </span>
+  )
+}

@@ -1,0 +1,75 @@
+import type { RouteId } from '../../data/routes'
+import { vpsPageCopy as copy } from '../../data/serverPages'
+import { supportSection } from '../../data/support'
+import { PageIntro } from '../content/PageIntro'
+import type { PlanCardData } from '../plans/PlanCard'
+import { PlanGrid } from '../plans/PlanGrid'
+import { SupportSection } from '../plans/SupportSection'
+import { BadgeList } from '../ui/BadgeList'
+import { Button } from '../ui/Button'
+import { IconCardGrid } from '../ui/IconCardGrid'
+import { Illustration } from '../ui/Illustration'
+import { Section } from '../ui/Section'
+import { SplitLayout } from '../ui/SplitLayout'
+import { PlanCarousel } from './PlanCarousel'
+import { ResourceBars } from './ResourceBars'
+import { TermsList } from './TermsList'
+
+type Line = {
+  processor: string
+  virtualization: string
+  memoryType: string
+  storageType: string
+  location?: string | undefined
+  termNotes: readonly string[]
+}
+type Plan = { id: string; name: string; ramGb: number; vcores: number }
+
+/**
+ * The body of a VPS line page (Ryzen and Intel share it): hero, plans with their terms, resource bars, network
+ * and security, control panel and support. `layout` picks a plain grid or the grid-that-becomes-a-carousel.
+ */
+export function VpsLinePage({
+  routeId,
+  line,
+  plans,
+  cards,
+  coreUnit,
+  layout,
+}: {
+  routeId: RouteId
+  line: Line
+  plans: readonly Plan[]
+  cards: readonly PlanCardData[]
+  coreUnit: string
+  layout: 'grid' | 'carousel'
+}) {
+  const badges = [line.processor, line.virtualization, `${line.memoryType} memory`, line.storageType]
+  if (line.location) badges.push(line.location)
+  return (
+    <>
+      <PageIntro routeId={routeId}>
+        <BadgeList items={badges} label="What every plan runs on" />
+        <Button size="lg" href="#plans">
+          {copy.choosePlanAction}
+        </Button>
+      </PageIntro>
+      <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
+        <TermsList notes={line.termNotes} />
+        {layout === 'carousel' ? <PlanCarousel plans={cards} label={copy.carouselLabel} /> : <PlanGrid plans={cards} />}
+      </Section>
+      <Section id="resources" heading={copy.resources.heading} intro={copy.resources.intro}>
+        <ResourceBars rows={plans} coreUnit={coreUnit} />
+      </Section>
+      <Section id="network" heading={copy.network.heading} intro={copy.network.intro} tone="raised">
+        <SplitLayout aside={<Illustration image={copy.network.image} />}>
+          <IconCardGrid items={copy.network.items} columns={2} />
+        </SplitLayout>
+      </Section>
+      <Section id="control-panel" heading={copy.controlPanel.heading} intro={copy.controlPanel.intro}>
+        <IconCardGrid items={copy.controlPanel.items} />
+      </Section>
+      <SupportSection copy={supportSection} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { simulatedFigures } from '../../data/claims'
+import { LiveFigure } from './LiveFigure'
+import type { Stat } from './StatsStrip'
+
+/** The "live" uptime figure used on the server pages (redrawn every 3 s between 99.8% and 100.0%). */
+export function uptimeStat(id: string, label: string, initial: number): Stat {
+  const uptime = simulatedFigures.uptime
+  return {
+    id,
+    label,
+    value: (
+      <LiveFigure
+        initial={initial}
+        range={uptime}
+        intervalMs={simulatedFigures.webHostingUptime.intervalMs}
+        unit="%"
+        steadyText={`between ${uptime.min}% and ${uptime.max.toFixed(1)}%`}
+      />
+    ),
+  }
+}

@@ -1,0 +1,40 @@
+type Image = { src: string; alt: string; width: number; height: number }
+
+/** A framed illustration, optionally with a small tag in its corner (e.g. 'LIVE DEMO'). */
+export function Illustration({ image, tag }: { image: Image; tag?: string }) {
+  return (
+    <figure className="illustration">
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      {tag && <figcaption className="tag">{tag}</figcaption>}
+      <style jsx>{`
+        .illustration {
+          position: relative;
+          margin: 0;
+          padding: var(--space-3);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          box-shadow: var(--shadow-md);
+        }
+        img {
+          display: block;
+          width: 100%;
+          height: auto;
+          border-radius: var(--radius-md);
+        }
+        .tag {
+          position: absolute;
+          top: var(--space-4);
+          right: var(--space-4);
+          padding: var(--space-1) var(--space-3);
+          border-radius: var(--radius-pill);
+          background: var(--color-danger);
+          color: var(--color-on-danger);
+          font-size: var(--text-xs);
+          font-weight: 800;
+          letter-spacing: 0.08em;
+        }
+      `}</style>
+    </figure>
+  )
+}
