@@ -74,7 +74,6 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
           <Menu aria-hidden="true" size={22} />
         </Button>
       )}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the close button */}
       <dialog
         ref={dialogRef}
         id={dialogId}

@@ -26,7 +26,10 @@ test.describe('desktop navigation (1280px)', () => {
       const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
       await expect(panel).toBeVisible()
       for (const entry of group.entries) {
-        await expect(panel.getByRole('link', { name: new RegExp(entry.title) })).toHaveAttribute('href', entry.href ?? '')
+        await expect(panel.getByRole('link', { name: new RegExp(entry.title) })).toHaveAttribute(
+          'href',
+          entry.href ?? '',
+        )
       }
       // Type-ahead: the last entry's first letters move focus to it.
       const target = group.entries.at(-1)?.title ?? ''
@@ -72,10 +75,9 @@ test.describe('desktop navigation (1280px)', () => {
     await page.getByRole('link', { name: /^FAQ/ }).click()
     await expect(page).toHaveURL(/\/faq$/)
     await expect(page.locator('h1')).toHaveText('Frequently asked questions')
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -149,7 +151,9 @@ test.describe('mobile menu (390px)', () => {
 })
 
 test.describe('theme', () => {
-  test('the toggle says what it switches to, and the choice survives a reload from the first paint', async ({ page }) => {
+  test('the toggle says what it switches to, and the choice survives a reload from the first paint', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
@@ -195,12 +199,18 @@ test.describe('home page without JavaScript', () => {
       await element.scrollIntoViewIfNeeded()
       await expect(element).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: homeContent.hero.primaryAction })).toHaveAttribute('href', pathTo('games'))
+    await expect(page.getByRole('link', { name: homeContent.hero.primaryAction })).toHaveAttribute(
+      'href',
+      pathTo('games'),
+    )
     for (const game of featuredGames) {
       await expect(page.locator(`main a[href="${game.link}"]`).first()).toBeVisible()
     }
     for (const tile of homeContent.beyondGaming.tiles) {
-      await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toHaveAttribute('data-vike', 'false')
+      await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toHaveAttribute(
+        'data-vike',
+        'false',
+      )
     }
     await page.getByRole('link', { name: homeContent.hero.primaryAction }).click()
     await expect(page).toHaveURL(/\/games$/)
