@@ -316,7 +316,8 @@ const routeDefinitions = {
     path: '/admin/dashboard',
     name: 'Dashboard',
     heading: 'Admin dashboard',
-    intro: 'Site administration tools. Sign in first: without a session this page sends you to the sign-in form.',
+    intro:
+      'Tools for the site owner to manage products, categories and site settings. This page opens after signing in on the admin sign-in page.',
     seo: {
       title: 'Admin Dashboard',
       description:

@@ -3,9 +3,20 @@
  * the prerendered HTML and the browser bundle agree; Node scripts run through tsx and Vitest read process.env.
  */
 export type BuildSettingName = 'SITE_URL'
+export type AdminSettingName = 'ADMIN_EMAIL' | 'ADMIN_PASSWORD_HASH'
 
 export function buildSetting(name: BuildSettingName): string | undefined {
   const inlined = typeof __BUILD_SETTINGS__ === 'undefined' ? undefined : __BUILD_SETTINGS__[name]
+  return settingValue(inlined, name)
+}
+
+/** The admin sign-in settings, kept in their own inlined constant so only the admin bundle carries them. */
+export function adminSetting(name: AdminSettingName): string | undefined {
+  const inlined = typeof __ADMIN_SETTINGS__ === 'undefined' ? undefined : __ADMIN_SETTINGS__[name]
+  return settingValue(inlined, name)
+}
+
+function settingValue(inlined: string | undefined, name: string): string | undefined {
   const value = inlined ?? (typeof process === 'undefined' ? undefined : process.env[name])
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }

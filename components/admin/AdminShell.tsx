@@ -1,24 +1,27 @@
-import { pathTo } from '../../data/routes'
+import { AdminFrame } from './AdminFrame'
 
-/** Frame of the admin screens, outside the main layout. */
-export function AdminShell({ heading, intro }: { heading: string; intro: string }) {
+/**
+ * What the prerendered HTML and the hydration pass show: the route's heading and intro in the admin frame. The
+ * admin app replaces it right after hydration; without JavaScript the note below explains why nothing happens.
+ */
+export function AdminShell({ heading, intro, width }: { heading: string; intro: string; width: 'narrow' | 'wide' }) {
   return (
-    <main className="admin">
-      <h1>{heading}</h1>
-      <p>{intro}</p>
-      <p>
-        <a href={pathTo('home')}>Back to the public site</a>
-      </p>
+    <AdminFrame heading={heading} intro={intro} width={width}>
+      <noscript>
+        <p className="note">
+          This admin area needs JavaScript: signing in and the dashboard run in your browser. Turn JavaScript on and
+          reload the page.
+        </p>
+      </noscript>
       <style jsx>{`
-        .admin {
-          max-width: 32rem;
-          margin: var(--space-9) auto;
-          padding: var(--space-6);
-          background: var(--color-surface);
+        .note {
+          margin: 0;
+          padding: var(--space-4);
           border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
+          border-radius: var(--radius-md);
+          background: var(--color-surface-raised);
         }
       `}</style>
-    </main>
+    </AdminFrame>
   )
 }

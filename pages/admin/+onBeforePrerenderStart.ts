@@ -1,5 +1,15 @@
 import { pathTo } from '../../data/routes'
+import { adminCredentialProblems, adminCredentials } from '../../lib/adminCredentials'
 
 export default function onBeforePrerenderStart(): string[] {
+  // A malformed ADMIN_EMAIL or ADMIN_PASSWORD_HASH would ship a sign-in nobody can pass: fail the build instead.
+  const credentials = adminCredentials()
+  const problems = adminCredentialProblems(credentials)
+  if (problems.length > 0) throw new Error(`Admin sign-in settings:\n  ${problems.join('\n  ')}`)
+  if (credentials.usesDevelopmentDefaults) {
+    console.warn(
+      'Admin sign-in: ADMIN_EMAIL or ADMIN_PASSWORD_HASH is not set, so the documented development credentials are built in (README.md, "Admin area").',
+    )
+  }
   return [pathTo('admin'), pathTo('adminDashboard')]
 }

@@ -1,0 +1,79 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from '../../lib/adminSession'
+import { adminPaths, type ReturnState, returnPath } from './adminRoutes'
+
+type AdminSession = {
+  signedIn: boolean
+  /** True after the visitor pressed "Log out" (as opposed to never having signed in, or another tab ending it). */
+  signedOutByUser: boolean
+  signIn: () => void
+  signOut: () => void
+}
+
+const AdminSessionContext = createContext<AdminSession | null>(null)
+
+/** localStorage itself can throw (blocked storage); a storage that holds nothing then means signed out. */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    return window.localStorage
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+  }
+}
+
+/** Only mounted in the browser (the admin app renders after hydration), so storage is read on first render. */
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const [signedIn, setSignedIn] = useState(() => readSessionFlag(browserStorage()))
+  const [signedOutByUser, setSignedOutByUser] = useState(false)
+  useEffect(() => {
+    // Another tab signing in or out (or clearing site data) applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ADMIN_SESSION_KEY) setSignedIn(readSessionFlag(browserStorage()))
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+  const signIn = useCallback(() => {
+    writeSessionFlag(browserStorage())
+    setSignedIn(true)
+    setSignedOutByUser(false)
+  }, [])
+  const signOut = useCallback(() => {
+    clearSessionFlag(browserStorage())
+    setSignedIn(false)
+    setSignedOutByUser(true)
+  }, [])
+  const value = useMemo(
+    () => ({ signedIn, signedOutByUser, signIn, signOut }),
+    [signedIn, signedOutByUser, signIn, signOut],
+  )
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>
+}
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext)
+  if (session === null) throw new Error('useAdminSession must be used within an AdminSessionProvider')
+  return session
+}
+
+/**
+ * Signed out: back to the sign-in page, remembering where the visitor was going. Logging out lands there too,
+ * through this same redirect (one navigation, replacing the dashboard entry), but remembers nothing.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { signedIn, signedOutByUser } = useAdminSession()
+  const location = useLocation()
+  if (signedIn) return children
+  if (signedOutByUser) return <Navigate to={adminPaths.login} replace />
+  const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+  return <Navigate to={adminPaths.login} replace state={state} />
+}
+
+/** Signed in: the sign-in page has nothing to offer, so go on to where the visitor was going. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { signedIn } = useAdminSession()
+  const location = useLocation()
+  if (!signedIn) return children
+  return <Navigate to={returnPath(location.state)} replace />
+}

@@ -1,0 +1,157 @@
+import { Database, LogOut } from 'lucide-react'
+import { NOT_IMPLEMENTED_TOAST } from '../navigation/NavEntryLink'
+import { useToast } from '../toast/ToastProvider'
+import { Button } from '../ui/Button'
+import { AdminFrame } from './AdminFrame'
+import { useAdminSession } from './AdminSession'
+import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './adminContent'
+import { adminRoute, useAdminDocumentTitle } from './adminRoutes'
+
+export function DashboardScreen() {
+  const route = adminRoute('adminDashboard')
+  useAdminDocumentTitle('adminDashboard')
+  const { signOut } = useAdminSession()
+  const { toast } = useToast()
+
+  function logOut() {
+    // The dashboard's guard (RequireAdmin) takes the visitor to the sign-in page once the session is gone.
+    signOut()
+    toast(LOGGED_OUT_TOAST)
+  }
+
+  return (
+    <AdminFrame
+      heading={route.heading}
+      intro={route.intro}
+      width="wide"
+      actions={
+        <Button variant="outline" onClick={logOut}>
+          <LogOut aria-hidden="true" size={18} />
+          Log out
+        </Button>
+      }
+    >
+      <section className="tools" aria-labelledby="admin-tools-heading">
+        <h2 id="admin-tools-heading" className="visually-hidden">
+          Tools
+        </h2>
+        <ul className="tiles">
+          {dashboardTiles.map((tile) => (
+            <li key={tile.title}>
+              <DashboardTile {...tile} onSelect={() => toast(NOT_IMPLEMENTED_TOAST)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="storage" aria-labelledby="admin-storage-heading">
+        <Database className="storage-icon" aria-hidden="true" size={28} />
+        <div className="storage-text">
+          <h2 id="admin-storage-heading">{storageNote.heading}</h2>
+          <p>{storageNote.text}</p>
+          <Button variant="secondary" onClick={() => toast(storageNote.backendToast)}>
+            {storageNote.backendButton}
+          </Button>
+        </div>
+      </section>
+      <style jsx>{`
+        .tiles {
+          display: grid;
+          gap: var(--space-4);
+          margin: 0 0 var(--space-6);
+          padding: 0;
+          list-style: none;
+        }
+        .storage {
+          display: flex;
+          flex-direction: column;
+          gap: var(--space-3);
+          align-items: flex-start;
+          padding: var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+        }
+        .storage :global(.storage-icon) {
+          flex: none;
+          color: var(--color-primary);
+        }
+        .storage-text {
+          min-width: 0;
+        }
+        h2 {
+          margin-bottom: var(--space-2);
+          font-size: var(--text-xl);
+        }
+        @media (min-width: 640px) {
+          .storage {
+            flex-direction: row;
+            gap: var(--space-4);
+          }
+        }
+        @media (min-width: 768px) {
+          .tiles {
+            grid-template-columns: repeat(3, 1fr);
+          }
+        }
+      `}</style>
+    </AdminFrame>
+  )
+}
+
+function DashboardTile({
+  title,
+  description,
+  icon: Icon,
+  onSelect,
+}: (typeof dashboardTiles)[number] & { onSelect: () => void }) {
+  return (
+    <button type="button" className="tile" onClick={onSelect}>
+      <span className="icon" aria-hidden="true">
+        <Icon size={24} />
+      </span>
+      <span className="title">{title}</span>
+      <span className="description">{description}</span>
+      <style jsx>{`
+        .tile {
+          display: grid;
+          gap: var(--space-2);
+          justify-items: start;
+          width: 100%;
+          height: 100%;
+          padding: var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          color: var(--color-text);
+          font: inherit;
+          text-align: left;
+          cursor: pointer;
+          transition:
+            border-color 0.15s ease,
+            background-color 0.15s ease;
+        }
+        .tile:hover {
+          border-color: var(--color-primary);
+          background: var(--color-surface-raised);
+        }
+        .icon {
+          display: inline-grid;
+          place-items: center;
+          width: 2.75rem;
+          height: 2.75rem;
+          border-radius: var(--radius-md);
+          background: var(--color-surface-raised);
+          color: var(--color-primary);
+        }
+        .title {
+          font-size: var(--text-lg);
+          font-weight: 700;
+        }
+        .description {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+      `}</style>
+    </button>
+  )
+}

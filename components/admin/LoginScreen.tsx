@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { billingUrl } from '../../data/site'
+import { checkAdminCredentials } from '../../lib/adminAuth'
+import { adminCredentials } from '../../lib/adminCredentials'
+import { useToast } from '../toast/ToastProvider'
+import { Button } from '../ui/Button'
+import { AdminFrame } from './AdminFrame'
+import { useAdminSession } from './AdminSession'
+import { LOGIN_MESSAGES } from './adminContent'
+import { adminRoute, useAdminDocumentTitle } from './adminRoutes'
+
+/*
+ * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
+ * with a hash that ships in this page's JavaScript, then sets a flag in localStorage. Anyone can read that hash
+ * and guess against it offline, or set the flag by hand, and nothing on any server is protected by it. It only
+ * keeps casual visitors out of placeholder screens and keeps the plaintext password out of the built files.
+ * Anything that needs protecting needs a server that checks the session. (README.md, "Admin area".)
+ */
+
+const credentials = adminCredentials()
+
+export function LoginScreen() {
+  const route = adminRoute('admin')
+  useAdminDocumentTitle('admin')
+  const { signIn } = useAdminSession()
+  const { toast } = useToast()
+  const location = useLocation()
+  const redirected = location.state !== null && typeof location.state === 'object' && 'from' in location.state
+  const [checking, setChecking] = useState(false)
+  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
+  const [failures, setFailures] = useState(0)
+  const ids = useId()
+  const errorId = `${ids}-error`
+  const failed = failures > 0
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (checking) return
+    const form = new FormData(event.currentTarget)
+    setChecking(true)
+    let valid = false
+    try {
+      valid = await checkAdminCredentials(
+        { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+        credentials,
+      )
+    } catch {
+      valid = false
+    }
+    setChecking(false)
+    if (!valid) {
+      setFailures((count) => count + 1)
+      toast(LOGIN_MESSAGES.failureToast)
+      return
+    }
+    toast(LOGIN_MESSAGES.successToast)
+    // GuestOnly (AdminSession.tsx) then sends the visitor on: to where they came from, else the dashboard.
+    signIn()
+  }
+
+  return (
+    <AdminFrame heading={route.heading} intro={route.intro} width="narrow">
+      {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
+      <form className="form" onSubmit={onSubmit} aria-describedby={failed ? errorId : undefined}>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>Email</label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={failed || undefined}
+            aria-describedby={failed ? errorId : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>Password</label>
+          <input
+            id={`${ids}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={failed || undefined}
+            aria-describedby={failed ? errorId : undefined}
+          />
+        </div>
+        {failed && (
+          <p key={failures} id={errorId} className="error" role="alert">
+            {LOGIN_MESSAGES.inlineError}
+          </p>
+        )}
+        <Button type="submit" className="submit" disabled={checking} aria-busy={checking || undefined}>
+          {checking ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="customers">
+        Looking for your hosting account? <a href={billingUrl('login')}>Log in on the billing site</a>.
+      </p>
+      <style jsx>{`
+        .notice {
+          padding: var(--space-3) var(--space-4);
+          border-left: 4px solid var(--color-primary);
+          border-radius: var(--radius-sm);
+          background: var(--color-surface-raised);
+        }
+        .form {
+          display: grid;
+          gap: var(--space-4);
+        }
+        .field {
+          display: grid;
+          gap: var(--space-1);
+        }
+        label {
+          font-weight: 650;
+        }
+        input {
+          min-height: 2.75rem;
+          padding: var(--space-2) var(--space-3);
+          border: 1px solid var(--color-border-strong);
+          border-radius: var(--radius-md);
+          background: var(--color-bg);
+          color: var(--color-text);
+          font: inherit;
+        }
+        input:focus-visible {
+          outline: 3px solid var(--color-focus);
+          outline-offset: 1px;
+        }
+        input[aria-invalid='true'] {
+          border-color: var(--color-danger);
+        }
+        .error {
+          margin: 0;
+          color: var(--color-danger);
+          font-weight: 650;
+        }
+        .form :global(.submit) {
+          width: 100%;
+        }
+        .customers {
+          margin: var(--space-5) 0 0;
+          padding-top: var(--space-4);
+          border-top: 1px solid var(--color-border);
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+      `}</style>
+    </AdminFrame>
+  )
+}

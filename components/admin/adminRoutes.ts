@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { findRoute, pathTo, type RegisteredRoute, routeSeo } from '../../data/routes'
+import { pageTitle } from '../../renderer/head/buildHead'
+
+export type AdminRouteId = 'admin' | 'adminDashboard'
+
+/** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
+export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
+
+export function adminRoute(id: AdminRouteId): RegisteredRoute {
+  const route = findRoute(pathTo(id))
+  if (!route) throw new Error(`data/routes.ts: routes.${id} is missing`)
+  return route
+}
+
+/** What the sign-in guard stores in the history entry: the location the visitor asked for. */
+export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * Where to go after signing in: the admin page the visitor was sent away from, else the dashboard. History state
+ * can be edited by anyone, so only paths inside the admin area (other than the sign-in page) are accepted.
+ */
+export function returnPath(state: unknown): string {
+  const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
+  const insideAdmin = pathname.startsWith(`${adminPaths.login}/`) && !pathname.startsWith('//')
+  const isSignIn = pathname.replace(/\/+$/, '') === adminPaths.login
+  if (!insideAdmin || isSignIn || /[\\\s]/.test(pathname)) return adminPaths.dashboard
+  const search = typeof from?.search === 'string' && from.search.startsWith('?') ? from.search : ''
+  const hash = typeof from?.hash === 'string' && from.hash.startsWith('#') ? from.hash : ''
+  return `${pathname}${search}${hash}`
+}
+
+/** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
+export function useAdminDocumentTitle(id: AdminRouteId): void {
+  useEffect(() => {
+    document.title = pageTitle(routeSeo(adminRoute(id)).title)
+  }, [id])
+}
