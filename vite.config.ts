@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { seoFiles } from './renderer/seoFilesPlugin.ts'
 
 const zodClientStub = fileURLToPath(new URL('./lib/zodClientStub.ts', import.meta.url))
 
@@ -25,6 +26,12 @@ export default defineConfig({
   build: { outDir: process.env.OUT_DIR || 'dist' },
   define: {
     __BUILD_SETTINGS__: JSON.stringify({ SITE_URL: process.env.SITE_URL ?? '' }),
+    // The admin sign-in: an email and a PBKDF2 hash (never a password), see README "Admin area". A separate
+    // constant, read only by lib/adminCredentials.ts, so it lands in the admin bundle alone.
+    __ADMIN_SETTINGS__: JSON.stringify({
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? '',
+      ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? '',
+    }),
   },
   plugins: [
     zodOnlyOnServer(),
@@ -37,5 +44,6 @@ export default defineConfig({
     }),
     react(),
     vike(),
+    seoFiles(),
   ],
 })

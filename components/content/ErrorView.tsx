@@ -1,12 +1,19 @@
 import { pathTo } from '../../data/routes'
 
-/** The error view: unknown routes (prerendered as 404.html) and rendering errors. */
-export function ErrorView({ message }: { message: string }) {
+/**
+ * The error view: unknown routes (prerendered as 404.html) and rendering errors. `notFound` (default true)
+ * chooses the sentence under the message.
+ */
+export function ErrorView({ message, notFound = true }: { message: string; notFound?: boolean }) {
   return (
     <div className="container error">
       <h1>Unexpected Application Error!</h1>
       <p className="message">{message}</p>
-      <p>The page you were looking for is not here. These pages will get you back on track:</p>
+      <p>
+        {notFound
+          ? 'The page you were looking for is not here. These pages will get you back on track:'
+          : 'Something went wrong while showing this page. Try again, or continue from one of these pages:'}
+      </p>
       <ul>
         <li>
           <a href={pathTo('home')}>Home page</a>

@@ -22,13 +22,23 @@ export function SitemapGroups() {
       <style jsx>{`
         .groups {
           display: grid;
-          gap: var(--space-6);
+          gap: var(--space-4);
           grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+          align-items: start;
+          padding-bottom: var(--space-6);
+        }
+        /* Cards keep the links on a solid surface, readable over the animated background. */
+        section {
+          padding: var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
         }
         h2 {
           font-size: var(--text-xl);
         }
         ul {
+          margin: 0;
           padding-left: var(--space-5);
         }
         li {

@@ -1,70 +1,132 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../../data/navigation'
-import { DataIcon } from './DataIcon'
+import { DataIcon } from '../ui/DataIcon'
 
-type LinkCard = { href: string; icon: IconName; title: string; description: string }
+export type LinkCard = {
+  /** Defaults to `href`. */
+  id?: string
+  icon: IconName
+  title: string
+  /** A short line under the title, such as the address the link goes to. */
+  details?: string
+  description: string
+  href: string
+  /** Words for the arrow line at the bottom of the card; the title link already names the destination. */
+  cta?: string
+}
 
 /**
- * Cards that each lead somewhere: the whole card is one link. `fullPageLoad` makes the links load the target as a
- * full page instead of Vike's client-side navigation.
+ * Cards that each lead somewhere (product lines, contact and announcement channels). The title is the link and
+ * its click area is stretched over the whole card, so the accessible name stays short. `fullPageLoad` makes the
+ * links load their target as a full page instead of Vike's client-side navigation.
  */
-export function LinkCardGrid({ items, fullPageLoad = false }: { items: readonly LinkCard[]; fullPageLoad?: boolean }) {
+export function LinkCardGrid({
+  cards,
+  headingLevel = 3,
+  fullPageLoad = false,
+}: {
+  cards: readonly LinkCard[]
+  headingLevel?: 2 | 3
+  fullPageLoad?: boolean
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="tiles">
-      {items.map((item) => (
-        <li key={item.href}>
-          <a className="tile" href={item.href} data-vike={fullPageLoad ? 'false' : undefined}>
-            <span className="icon">
-              <DataIcon name={item.icon} size={26} />
-            </span>
-            <span className="title">{item.title}</span>
-            <span className="description">{item.description}</span>
-            <span className="more" aria-hidden="true">
-              <ArrowRight size={18} />
-            </span>
-          </a>
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.id ?? card.href} className="card">
+          <span className="icon">
+            <DataIcon name={card.icon} size={24} />
+          </span>
+          <Heading className="title">
+            <a href={card.href} className="stretched" data-vike={fullPageLoad ? 'false' : undefined}>
+              {card.title}
+            </a>
+          </Heading>
+          {card.details && <p className="details">{card.details}</p>}
+          <p className="description">{card.description}</p>
+          {card.cta && (
+            <p className="cta" aria-hidden="true">
+              {card.cta} <ArrowRight size={16} />
+            </p>
+          )}
         </li>
       ))}
       <style jsx>{`
-        .tiles {
+        .cards {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
           list-style: none;
           margin: 0;
           padding: 0;
         }
-        .tile {
+        .card {
+          position: relative;
           display: flex;
           flex-direction: column;
-          gap: var(--space-2);
-          height: 100%;
           padding: var(--space-5);
           border: 1px solid var(--color-border);
           border-radius: var(--radius-lg);
           background: var(--color-surface);
-          color: var(--color-text);
-          text-decoration: none;
+          box-shadow: var(--shadow-sm);
           transition:
             border-color 0.2s ease,
             transform 0.2s ease;
         }
-        .tile:hover {
+        .card:hover {
           border-color: var(--color-primary);
-          transform: translateY(-3px);
+          transform: translateY(-2px);
+        }
+        .card:focus-within {
+          border-color: var(--color-primary);
         }
         .icon {
+          display: inline-grid;
+          place-items: center;
+          width: 3rem;
+          height: 3rem;
+          margin-bottom: var(--space-3);
+          border-radius: var(--radius-md);
+          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
           color: var(--color-primary);
         }
-        .title {
-          font-weight: 700;
-          font-size: var(--text-lg);
+        /* The heading is a dynamic tag, which styled-jsx does not scope; reach it through the card. */
+        .card > :global(.title) {
+          margin-bottom: var(--space-2);
+          font-size: var(--text-xl);
+        }
+        .stretched {
+          color: var(--color-text);
+          text-decoration: none;
+        }
+        .stretched::after {
+          content: '';
+          position: absolute;
+          inset: 0;
+          border-radius: var(--radius-lg);
+        }
+        .stretched:focus-visible {
+          outline: none;
+        }
+        .stretched:focus-visible::after {
+          outline: 3px solid var(--color-focus);
+          outline-offset: 2px;
+        }
+        .details {
+          margin-bottom: var(--space-2);
+          font-weight: 650;
+          color: var(--color-link);
+          overflow-wrap: anywhere;
         }
         .description {
           color: var(--color-text-muted);
         }
-        .more {
-          margin-top: auto;
+        .cta {
+          display: inline-flex;
+          align-items: center;
+          gap: var(--space-2);
+          margin: auto 0 0;
+          font-weight: 650;
           color: var(--color-link);
         }
       `}</style>

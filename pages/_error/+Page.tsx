@@ -1,13 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorView } from '../../components/content/ErrorView'
+import { errorViewMessage } from '../../components/content/errorMessage'
 
 export default function Page() {
   const pageContext = usePageContext()
-  const message = pageContext.is404 ? '404 Not Found' : errorMessage(pageContext.abortReason)
-  return <ErrorView message={message} />
-}
-
-function errorMessage(reason: unknown): string {
-  if (typeof reason === 'string' && reason.trim() !== '') return reason
-  return '500 Internal Error'
+  return <ErrorView message={errorViewMessage(pageContext)} notFound={Boolean(pageContext.is404)} />
 }

@@ -1,5 +1,30 @@
+import { LegalInfo } from '../../components/content/LegalInfo'
 import { PageIntro } from '../../components/content/PageIntro'
+import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
+import { Section } from '../../components/ui/Section'
+import { contactItems } from '../../data/contact'
+import { contactContent as content } from '../../data/contactPage'
+import { site } from '../../data/site'
 
 export default function Page() {
-  return <PageIntro routeId="contact" />
+  return (
+    <>
+      <PageIntro routeId="contact" />
+      <Section id="channels" heading={content.channels.heading} intro={content.channels.intro}>
+        <LinkCardGrid cards={contactItems} />
+      </Section>
+      <Section id="legal-information" heading={content.legal.heading} intro={content.legal.intro} tone="raised">
+        <LegalInfo
+          details={{
+            merchantEntity: site.legal.merchantEntity,
+            phone: site.contact.phone,
+            email: site.contact.supportEmail,
+            registeredAddress: site.legal.registeredAddress,
+            operationalAddress: site.legal.operationalAddress,
+            lastUpdated: site.legal.lastUpdated,
+          }}
+        />
+      </Section>
+    </>
+  )
 }

@@ -1,6 +1,8 @@
 import { FaqAccordion } from '../../components/content/FaqAccordion'
 import { PageIntro } from '../../components/content/PageIntro'
+import { CallToAction } from '../../components/ui/CallToAction'
 import { faqItems } from '../../data/faq'
+import { faqPageContent as content } from '../../data/faqPage'
 
 export default function Page() {
   return (
@@ -9,6 +11,13 @@ export default function Page() {
       <div className="container">
         <FaqAccordion items={faqItems} />
       </div>
+      <CallToAction
+        id="faq-follow-up"
+        heading={content.followUp.heading}
+        text={content.followUp.text}
+        primary={content.followUp.primary}
+        secondary={content.followUp.secondary}
+      />
     </>
   )
 }

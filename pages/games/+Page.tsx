@@ -33,7 +33,7 @@ export default function Page() {
       </Section>
       <Section id="solutions" heading={copy.solutions.heading} intro={copy.solutions.intro} tone="raised">
         <LinkCardGrid
-          items={copy.solutions.items.map(({ routeId, ...item }) => ({ ...item, href: pathTo(routeId) }))}
+          cards={copy.solutions.items.map(({ routeId, ...item }) => ({ ...item, href: pathTo(routeId) }))}
         />
       </Section>
       <Section id="why-choose" heading={copy.whyChoose.heading}>

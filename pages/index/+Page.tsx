@@ -54,7 +54,7 @@ export default function Page() {
       <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
         <LinkCardGrid
           fullPageLoad
-          items={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
+          cards={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
         />
       </Section>
       <CallToAction

@@ -1,5 +1,5 @@
-import { PageIntro } from '../../components/content/PageIntro'
+import { PolicyPage } from '../../components/policy/PolicyPage'
 
 export default function Page() {
-  return <PageIntro routeId="terms" />
+  return <PolicyPage id="terms" />
 }

@@ -1,5 +1,12 @@
 import { PageIntro } from '../../components/content/PageIntro'
+import { TutorialsExplorer } from '../../components/tutorials/TutorialsExplorer'
+import { tutorialCategories, tutorialVideos } from '../../data/tutorials'
 
 export default function Page() {
-  return <PageIntro routeId="tutorials" />
+  return (
+    <>
+      <PageIntro routeId="tutorials" />
+      <TutorialsExplorer categories={tutorialCategories} videos={tutorialVideos} />
+    </>
+  )
 }

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { buildHead } from '../../renderer/head/buildHead'
-import { allRoutes, collectPageProblems, presetTheme, themes, viewports, waitForHydration } from './support/site'
+import {
+  allRoutes,
+  collectPageProblems,
+  presetTheme,
+  stubExternalImages,
+  themes,
+  viewports,
+  waitForHydration,
+} from './support/site'
 
 for (const route of allRoutes) {
   test.describe(`route ${route.path}`, () => {
@@ -11,6 +19,7 @@ for (const route of allRoutes) {
 
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
+      await stubExternalImages(page)
       await page.goto(route.path)
       const expected = buildHead(route)
 
@@ -62,6 +71,7 @@ for (const route of allRoutes) {
           await page.emulateMedia({ reducedMotion: 'reduce' })
           await presetTheme(page, theme)
           const problems = collectPageProblems(page)
+          await stubExternalImages(page)
           await page.goto(route.path)
           await waitForHydration(page)
           await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))

@@ -22,6 +22,25 @@ export async function presetTheme(page: Page, theme: string): Promise<void> {
   )
 }
 
+/** External image hosts the pages show pictures from: the tutorial thumbnails on the video site. */
+export const EXTERNAL_IMAGE_HOSTS = ['https://i.ytimg.com/**'] as const
+
+/** A 480×360 picture, the size of the video site's lower-quality thumbnail. */
+export const STUB_IMAGE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#3b4a6b"/></svg>'
+
+/**
+ * The browser tests run without network access, so requests to external image hosts are answered locally with a
+ * small picture. Tests that need a failing image (the thumbnail fallback) add their own, more specific route.
+ */
+export async function stubExternalImages(page: Page): Promise<void> {
+  for (const host of EXTERNAL_IMAGE_HOSTS) {
+    await page.route(host, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE_SVG }),
+    )
+  }
+}
+
 /** Resolves once React has hydrated the page (the Wrapper marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })

@@ -1,0 +1,61 @@
+import type { IconName } from '../../data/navigation'
+import { DataIcon } from '../ui/DataIcon'
+
+type Stat = { icon: IconName; value: string; label: string }
+
+/** Headline figures: the value large, what it counts beneath. The text reads '500+ servers hosted'. */
+export function StatsStrip({ items }: { items: readonly Stat[] }) {
+  return (
+    <ul className="stats">
+      {items.map((item) => (
+        <li key={item.label} className="stat">
+          <span className="icon">
+            <DataIcon name={item.icon} size={22} />
+          </span>
+          <strong className="value">{item.value}</strong> <span className="label">{item.label}</span>
+        </li>
+      ))}
+      <style jsx>{`
+        .stats {
+          display: grid;
+          gap: var(--space-4);
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        }
+        @media (min-width: 1024px) {
+          .stats {
+            grid-template-columns: repeat(4, minmax(0, 1fr));
+          }
+        }
+        .stat {
+          display: flex;
+          flex-direction: column;
+          align-items: center;
+          gap: var(--space-1);
+          padding: var(--space-5) var(--space-3);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          text-align: center;
+        }
+        .icon {
+          color: var(--color-primary);
+        }
+        .value {
+          font-size: var(--text-3xl);
+          line-height: 1.1;
+          letter-spacing: -0.02em;
+        }
+        .label {
+          color: var(--color-text-muted);
+          font-weight: 600;
+        }
+        .label::first-letter {
+          text-transform: uppercase;
+        }
+      `}</style>
+    </ul>
+  )
+}

@@ -1,0 +1,130 @@
+import { Quote, Star } from 'lucide-react'
+import type { Testimonial } from '../../data/testimonials'
+
+const STARS = [1, 2, 3, 4, 5] as const
+
+/**
+ * Customer reviews and open review slots. Slots (placeholder entries) are labelled as invitations, never
+ * presented as somebody's review. The rating is real text; the stars only illustrate it.
+ */
+export function Testimonials({
+  items,
+  reviewAction,
+}: {
+  items: readonly Testimonial[]
+  reviewAction: { label: string; href: string }
+}) {
+  return (
+    <ul className="testimonials">
+      {items.map((item) => (
+        <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
+          {item.placeholder && <p className="badge">Open review slot</p>}
+          {item.placeholder ? (
+            <p className="text">{item.text}</p>
+          ) : (
+            <>
+              <Quote aria-hidden="true" size={28} className="quote-mark" />
+              <blockquote>
+                <p className="text">{item.text}</p>
+              </blockquote>
+            </>
+          )}
+          <p className="rating">
+            <span className="stars" aria-hidden="true">
+              {STARS.map((star) => (
+                <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
+              ))}
+            </span>
+            <span>Rated {item.rating} out of 5</span>
+          </p>
+          <p className="author">
+            <strong>{item.name}</strong>
+            <span className="role">{item.role}</span>
+          </p>
+          {item.placeholder && (
+            <a className="review-link" href={reviewAction.href}>
+              {reviewAction.label}
+            </a>
+          )}
+        </li>
+      ))}
+      <style jsx>{`
+        .testimonials {
+          display: grid;
+          gap: var(--space-4);
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        }
+        .card {
+          display: flex;
+          flex-direction: column;
+          gap: var(--space-3);
+          padding: var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          box-shadow: var(--shadow-sm);
+        }
+        .slot {
+          border-style: dashed;
+          border-color: var(--color-border-strong);
+          background: transparent;
+          box-shadow: none;
+        }
+        .badge {
+          align-self: flex-start;
+          margin: 0;
+          padding: var(--space-1) var(--space-3);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface-raised);
+          font-size: var(--text-xs);
+          font-weight: 700;
+          letter-spacing: 0.04em;
+          text-transform: uppercase;
+        }
+        .card :global(.quote-mark) {
+          color: var(--color-primary);
+        }
+        blockquote {
+          margin: 0;
+        }
+        .text {
+          margin: 0;
+          font-size: var(--text-lg);
+        }
+        .rating {
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: var(--space-2);
+          margin: 0;
+          font-size: var(--text-sm);
+          font-weight: 600;
+          color: var(--color-text-muted);
+        }
+        .stars {
+          display: inline-flex;
+          gap: 2px;
+          color: var(--color-focus);
+        }
+        .stars :global(.filled) {
+          fill: currentColor;
+        }
+        .author {
+          display: flex;
+          flex-direction: column;
+          margin: auto 0 0;
+        }
+        .role {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+        .review-link {
+          font-weight: 650;
+        }
+      `}</style>
+    </ul>
+  )
+}

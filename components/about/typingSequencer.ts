@@ -1,0 +1,81 @@
+/**
+ * Types a text out one character at a time, as the About page's terminal profile does. Pure apart from the
+ * timers it is given, so tests drive it with fake timers. Starting again cancels the earlier run: a callback
+ * from a cancelled run never fires.
+ */
+
+export type Timers = {
+  setTimeout: (callback: () => void, ms: number) => unknown
+  clearTimeout: (handle: unknown) => void
+}
+
+export type TypingSequencerOptions = {
+  /** Delay before each character appears; 0 or less shows the whole text at once. */
+  msPerChar: number
+  /** Called with the number of characters now visible (0 right after start, text length at the end). */
+  onProgress: (visibleChars: number) => void
+  /** Called once, when the whole text is visible. */
+  onComplete: () => void
+  timers?: Timers
+}
+
+export type TypingSequencer = {
+  /** Starts typing `text` from the beginning; any earlier run stops first. `instant` shows it all at once. */
+  start: (text: string, options?: { instant?: boolean }) => void
+  /** Stops the current run where it is. */
+  cancel: () => void
+  /** Whether a run is in progress (started and neither complete nor cancelled). */
+  isTyping: () => boolean
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+}
+
+export function createTypingSequencer({
+  msPerChar,
+  onProgress,
+  onComplete,
+  timers = defaultTimers,
+}: TypingSequencerOptions): TypingSequencer {
+  let pending: unknown
+  let run = 0
+  let typing = false
+
+  const cancel = () => {
+    run += 1
+    typing = false
+    if (pending !== undefined) timers.clearTimeout(pending)
+    pending = undefined
+  }
+
+  const start = (text: string, { instant = false }: { instant?: boolean } = {}) => {
+    cancel()
+    const thisRun = run
+    const total = text.length
+    if (instant || msPerChar <= 0 || total === 0) {
+      onProgress(total)
+      onComplete()
+      return
+    }
+    typing = true
+    onProgress(0)
+    const typeNext = (visible: number) => {
+      pending = timers.setTimeout(() => {
+        if (thisRun !== run) return
+        pending = undefined
+        onProgress(visible)
+        if (visible < total) {
+          typeNext(visible + 1)
+        } else {
+          typing = false
+          onComplete()
+        }
+      }, msPerChar)
+    }
+    typeNext(1)
+  }
+
+  return { start, cancel, isTyping: () => typing }
+}

@@ -1,0 +1,107 @@
+import { addressLines } from '../../lib/address'
+import { formatLongDate } from '../../lib/format'
+
+type PostalAddress = Parameters<typeof addressLines>[0]
+
+export type LegalDetails = {
+  merchantEntity: string
+  phone: { display: string; e164: string }
+  email: string
+  registeredAddress: PostalAddress
+  operationalAddress: PostalAddress
+  lastUpdated: string
+}
+
+/** The business's legal identity and contact details, as a description list. */
+export function LegalInfo({ details }: { details: LegalDetails }) {
+  return (
+    <div className="legal">
+      <dl>
+        <div className="row">
+          <dt>Merchant entity</dt>
+          <dd>{details.merchantEntity}</dd>
+        </div>
+        <div className="row">
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${details.phone.e164}`}>{details.phone.display}</a>
+          </dd>
+        </div>
+        <div className="row">
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${details.email}`}>{details.email}</a>
+          </dd>
+        </div>
+        <div className="row">
+          <dt>Registered address</dt>
+          <dd>
+            <address>
+              {addressLines(details.registeredAddress).map((line) => (
+                <span key={line} className="line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div className="row">
+          <dt>Operational address</dt>
+          <dd>
+            <address>
+              {addressLines(details.operationalAddress).map((line) => (
+                <span key={line} className="line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div className="row">
+          <dt>Last updated</dt>
+          <dd>
+            <time dateTime={details.lastUpdated}>{formatLongDate(details.lastUpdated)}</time>
+          </dd>
+        </div>
+      </dl>
+      <style jsx>{`
+        .legal {
+          max-width: 52rem;
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+        }
+        dl {
+          margin: 0;
+        }
+        .row {
+          display: grid;
+          gap: var(--space-1) var(--space-5);
+          padding: var(--space-4) var(--space-5);
+        }
+        .row + .row {
+          border-top: 1px solid var(--color-border);
+        }
+        @media (min-width: 640px) {
+          .row {
+            grid-template-columns: 13rem 1fr;
+          }
+        }
+        dt {
+          font-weight: 650;
+          color: var(--color-text-muted);
+        }
+        dd {
+          margin: 0;
+          overflow-wrap: anywhere;
+        }
+        address {
+          font-style: normal;
+        }
+        .line {
+          display: block;
+        }
+      `}</style>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import type { Policy } from '../../data/policies'
+import type { PolicyText } from '../../data/policyText'
+import { RichText } from './RichText'
+
+/**
+ * A legal page below its intro: the last-updated date, a summary, a table of contents with anchor links and the
+ * numbered sections, then links to the other policies.
+ */
+export function PolicyDocument({
+  policy,
+  text,
+  related,
+}: {
+  policy: Policy
+  text: PolicyText
+  related: readonly { id: string; title: string; href: string }[]
+}) {
+  return (
+    <div className="container policy">
+      <p className="updated">
+        Last updated: <time dateTime={policy.lastUpdated}>{policy.lastUpdatedShown}</time>
+      </p>
+      <p className="summary">
+        <strong>In short:</strong> {text.summary}
+      </p>
+      <div className="layout">
+        <nav className="toc" aria-labelledby="policy-toc-heading">
+          <h2 id="policy-toc-heading">On this page</h2>
+          <ol>
+            {text.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="body">
+          {text.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>
+                <span className="number" aria-hidden="true">
+                  {index + 1}.
+                </span>{' '}
+                {section.heading}
+              </h2>
+              {section.blocks.map((block, blockIndex) =>
+                block.kind === 'paragraph' ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
+                  <p key={blockIndex}>
+                    <RichText content={block.content} />
+                  </p>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
+                  <ul key={blockIndex}>
+                    {block.items.map((item, itemIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: static list items, never reordered
+                      <li key={itemIndex}>
+                        <RichText content={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </section>
+          ))}
+          <nav className="related" aria-labelledby="policy-related-heading">
+            <h2 id="policy-related-heading">Related policies</h2>
+            <ul>
+              {related.map((other) => (
+                <li key={other.id}>
+                  <a href={other.href}>{other.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <style jsx>{`
+        .policy {
+          padding-bottom: var(--space-8);
+        }
+        .updated {
+          display: inline-block;
+          margin-bottom: var(--space-4);
+          padding: var(--space-1) var(--space-3);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface);
+          font-size: var(--text-sm);
+          font-weight: 600;
+        }
+        .summary {
+          max-width: 65ch;
+          margin-bottom: var(--space-6);
+          color: var(--color-text-muted);
+        }
+        .summary strong {
+          color: var(--color-text);
+        }
+        .layout {
+          display: grid;
+          gap: var(--space-6);
+        }
+        @media (min-width: 1024px) {
+          .layout {
+            grid-template-columns: 17rem minmax(0, 1fr);
+            align-items: start;
+          }
+          .toc {
+            position: sticky;
+            top: calc(var(--header-height) + var(--space-4));
+            max-height: calc(100vh - var(--header-height) - var(--space-6));
+            overflow-y: auto;
+          }
+        }
+        .toc {
+          padding: var(--space-4) var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+        }
+        .toc h2 {
+          margin-bottom: var(--space-3);
+          font-size: var(--text-base);
+          letter-spacing: 0.04em;
+          text-transform: uppercase;
+          color: var(--color-text-muted);
+        }
+        .toc ol {
+          margin: 0;
+          padding-left: var(--space-5);
+          font-size: var(--text-sm);
+        }
+        .toc li {
+          padding-block: var(--space-1);
+        }
+        .body {
+          max-width: 70ch;
+        }
+        .body section {
+          padding-bottom: var(--space-5);
+          margin-bottom: var(--space-5);
+          border-bottom: 1px solid var(--color-border);
+        }
+        .body h2 {
+          font-size: var(--text-2xl);
+        }
+        .number {
+          color: var(--color-text-muted);
+        }
+        .body p,
+        .body li {
+          line-height: 1.7;
+        }
+        .body ul {
+          margin: 0 0 var(--space-4);
+          padding-left: var(--space-5);
+        }
+        .body li + li {
+          margin-top: var(--space-2);
+        }
+        .related h2 {
+          font-size: var(--text-xl);
+        }
+      `}</style>
+    </div>
+  )
+}

@@ -1,0 +1,186 @@
+import { BookOpen, ChevronDown, RotateCcw } from 'lucide-react'
+import type { TutorialCategory } from '../../data/tutorials'
+import { Button } from '../ui/Button'
+import { DataIcon } from '../ui/DataIcon'
+import { ALL_CATEGORIES, type TutorialsState } from './tutorialsState'
+
+/**
+ * The category filter: 'All Tutorials' with its count, then each category, which selects it and opens or closes
+ * its subcategories. Pressed buttons mark the current filter.
+ */
+export function CategorySidebar({
+  idPrefix,
+  categories,
+  counts,
+  total,
+  state,
+  onSelectCategory,
+  onSelectSubcategory,
+  onReset,
+}: {
+  idPrefix: string
+  categories: readonly TutorialCategory[]
+  counts: Readonly<Record<string, number>>
+  total: number
+  state: TutorialsState
+  onSelectCategory: (category: string) => void
+  onSelectSubcategory: (category: string, subcategory: string) => void
+  onReset: () => void
+}) {
+  return (
+    <section className="sidebar" aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`}>Categories</h2>
+      <ul className="categories">
+        <li>
+          <button
+            type="button"
+            className="category"
+            aria-pressed={state.category === ALL_CATEGORIES}
+            onClick={() => onSelectCategory(ALL_CATEGORIES)}
+          >
+            <BookOpen aria-hidden="true" size={20} />
+            <span className="label">All Tutorials</span>
+            <span className="count">
+              {total}
+              <span className="visually-hidden"> videos</span>
+            </span>
+          </button>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className="category"
+              aria-pressed={state.category === category.id}
+              aria-expanded={state.expanded === category.id}
+              aria-controls={`${idPrefix}-${category.id}`}
+              onClick={() => onSelectCategory(category.id)}
+            >
+              <DataIcon name={category.icon} size={20} />
+              <span className="label">{category.label}</span>
+              <span className="count">
+                {counts[category.id] ?? 0}
+                <span className="visually-hidden"> videos</span>
+              </span>
+              <ChevronDown aria-hidden="true" size={18} className="chevron" />
+            </button>
+            <ul className="subcategories" id={`${idPrefix}-${category.id}`} hidden={state.expanded !== category.id}>
+              {category.subcategories.map((subcategory) => (
+                <li key={subcategory.id}>
+                  <button
+                    type="button"
+                    className="subcategory"
+                    aria-pressed={state.category === category.id && state.subcategory === subcategory.id}
+                    onClick={() => onSelectSubcategory(category.id, subcategory.id)}
+                  >
+                    {subcategory.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" size="sm" className="reset" onClick={onReset}>
+        <RotateCcw aria-hidden="true" size={16} />
+        Reset Filters
+      </Button>
+      <style jsx>{`
+        .sidebar {
+          padding: var(--space-4);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+        }
+        h2 {
+          margin: 0 0 var(--space-3) var(--space-2);
+          font-size: var(--text-base);
+          letter-spacing: 0.04em;
+          text-transform: uppercase;
+          color: var(--color-text-muted);
+        }
+        ul {
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        }
+        .categories {
+          display: grid;
+          gap: var(--space-1);
+          margin-bottom: var(--space-4);
+        }
+        .category,
+        .subcategory {
+          display: flex;
+          align-items: center;
+          gap: var(--space-3);
+          width: 100%;
+          min-height: 2.75rem;
+          padding: var(--space-2) var(--space-3);
+          border: 1px solid transparent;
+          border-radius: var(--radius-md);
+          background: transparent;
+          color: var(--color-text);
+          font: inherit;
+          text-align: left;
+          cursor: pointer;
+        }
+        .category:hover,
+        .subcategory:hover {
+          background: var(--color-surface-raised);
+        }
+        .category[aria-pressed='true'] {
+          border-color: var(--color-primary);
+          background: color-mix(in srgb, var(--color-primary) 12%, var(--color-surface));
+          font-weight: 650;
+        }
+        .category :global(svg) {
+          flex: none;
+          color: var(--color-primary);
+        }
+        .label {
+          flex: 1;
+        }
+        .count {
+          min-width: 1.75rem;
+          padding: 0 var(--space-2);
+          border-radius: var(--radius-pill);
+          background: var(--color-surface-raised);
+          font-size: var(--text-xs);
+          font-weight: 700;
+          text-align: center;
+        }
+        .category :global(.chevron) {
+          color: var(--color-text-muted);
+          transition: transform 0.2s ease;
+        }
+        .category[aria-expanded='true'] :global(.chevron) {
+          transform: rotate(180deg);
+        }
+        .subcategories {
+          display: grid;
+          gap: 2px;
+          margin: var(--space-1) 0 var(--space-2) var(--space-6);
+          padding-left: var(--space-2);
+          border-left: 2px solid var(--color-border);
+        }
+        .subcategories[hidden] {
+          display: none;
+        }
+        .subcategory {
+          min-height: 2.25rem;
+          font-size: var(--text-sm);
+          color: var(--color-text-muted);
+        }
+        .subcategory[aria-pressed='true'] {
+          color: var(--color-link);
+          font-weight: 700;
+          background: color-mix(in srgb, var(--color-primary) 10%, transparent);
+        }
+        .sidebar :global(.reset) {
+          width: 100%;
+        }
+      `}</style>
+    </section>
+  )
+}

@@ -1,0 +1,236 @@
+import clsx from 'clsx'
+import { Search } from 'lucide-react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
+import { Button } from '../ui/Button'
+import { CategorySidebar } from './CategorySidebar'
+import {
+  filterTutorials,
+  historyModeFor,
+  initialTutorialsState,
+  queryFromState,
+  stateFromQuery,
+  type TutorialsAction,
+  type TutorialsState,
+  tutorialsReducer,
+} from './tutorialsState'
+import { VideoCard } from './VideoCard'
+
+/** Key under which the sidebar's open category is kept in a history entry (the URL holds the filter itself). */
+const EXPANDED_STATE_KEY = 'tutorialsExpanded'
+
+/** The filter a history entry stands for: its URL query, plus the open category if the entry recorded one. */
+function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsState {
+  const state = stateFromQuery(window.location.search, categories)
+  const recorded: unknown = (window.history.state as Record<string, unknown> | null)?.[EXPANDED_STATE_KEY]
+  if (recorded === '' || recorded === state.category) return { ...state, expanded: recorded }
+  return state
+}
+
+/**
+ * Search box, category sidebar and the video grid. The filter lives in the URL query (?q=&category=&sub=):
+ * choosing a category or subcategory or resetting adds a history entry, so Back returns to the previous filter;
+ * typing updates the current entry. The prerendered page shows every video; the query is applied on hydration.
+ */
+export function TutorialsExplorer({
+  categories,
+  videos,
+}: {
+  categories: readonly TutorialCategory[]
+  videos: readonly TutorialVideo[]
+}) {
+  const id = useId()
+  const [state, setState] = useState<TutorialsState>(initialTutorialsState)
+
+  useEffect(() => {
+    const restore = () => setState(stateFromLocation(categories))
+    restore()
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  }, [categories])
+
+  const dispatch = (action: TutorialsAction) => {
+    const next = tutorialsReducer(state, action)
+    setState(next)
+    const mode = historyModeFor(action)
+    if (mode === 'none') return
+    const url = `${window.location.pathname}${queryFromState(next)}`
+    const changed = url !== `${window.location.pathname}${window.location.search}`
+    if (mode === 'push' && changed) {
+      // A fresh state object: the router marks it as ours and leaves same-page Back/Forward to us.
+      window.history.pushState({ [EXPANDED_STATE_KEY]: next.expanded }, '', url)
+    } else {
+      window.history.replaceState({ ...window.history.state, [EXPANDED_STATE_KEY]: next.expanded }, '', url)
+    }
+  }
+
+  const matches = filterTutorials(videos, state)
+  const counts = useMemo(() => {
+    const byCategory: Record<string, number> = {}
+    for (const video of videos) byCategory[video.category] = (byCategory[video.category] ?? 0) + 1
+    return byCategory
+  }, [videos])
+  const categoryIndex = (categoryId: string) => categories.findIndex((category) => category.id === categoryId)
+  const empty = matches.length === 0
+
+  return (
+    <div className="container explorer">
+      <search className="search">
+        <label htmlFor={`${id}-search`}>Search tutorials</label>
+        <div className="field">
+          <Search aria-hidden="true" size={18} className="search-icon" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search tutorials..."
+            autoComplete="off"
+            value={state.search}
+            onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
+          />
+        </div>
+      </search>
+      <div className="layout">
+        <CategorySidebar
+          idPrefix={`${id}-categories`}
+          categories={categories}
+          counts={counts}
+          total={videos.length}
+          state={state}
+          onSelectCategory={(category) => dispatch({ type: 'selectCategory', category })}
+          onSelectSubcategory={(category, subcategory) =>
+            dispatch({ type: 'selectSubcategory', category, subcategory })
+          }
+          onReset={() => dispatch({ type: 'reset' })}
+        />
+        <section className="results" aria-labelledby={`${id}-results-heading`}>
+          <h2 id={`${id}-results-heading`} className="visually-hidden">
+            Videos
+          </h2>
+          <div className={clsx('outcome', empty && 'empty')}>
+            <div role="status" className="status">
+              {empty ? (
+                <>
+                  <p className="empty-title">No tutorials found</p>
+                  <p className="empty-hint">Try adjusting your search or filters</p>
+                </>
+              ) : (
+                <p className="summary">
+                  Showing {matches.length} of {videos.length} tutorials
+                </p>
+              )}
+            </div>
+            {empty && (
+              <Button variant="default" onClick={() => dispatch({ type: 'reset' })}>
+                Reset Filters
+              </Button>
+            )}
+          </div>
+          {!empty && (
+            <ul className="grid">
+              {matches.map((video) => {
+                const index = categoryIndex(video.category)
+                const category = categories[index]
+                return (
+                  <li key={video.id}>
+                    <VideoCard
+                      video={video}
+                      categoryLabel={category?.label ?? video.category}
+                      icon={category?.icon ?? 'CirclePlay'}
+                      hue={(200 + index * 53) % 360}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+      <style jsx>{`
+        .explorer {
+          padding-bottom: var(--space-8);
+        }
+        .search {
+          max-width: 36rem;
+          margin-bottom: var(--space-5);
+        }
+        label {
+          display: block;
+          margin-bottom: var(--space-2);
+          font-weight: 650;
+        }
+        .field {
+          position: relative;
+        }
+        .field :global(.search-icon) {
+          position: absolute;
+          top: 50%;
+          left: var(--space-3);
+          transform: translateY(-50%);
+          color: var(--color-text-muted);
+          pointer-events: none;
+        }
+        input {
+          width: 100%;
+          min-height: 2.75rem;
+          padding: var(--space-2) var(--space-3) var(--space-2) 2.5rem;
+          border: 1px solid var(--color-border-strong);
+          border-radius: var(--radius-md);
+          background: var(--color-surface);
+          color: var(--color-text);
+          font: inherit;
+        }
+        input::placeholder {
+          color: var(--color-text-muted);
+        }
+        input:focus-visible {
+          border-color: var(--color-primary);
+        }
+        .layout {
+          display: grid;
+          gap: var(--space-5);
+        }
+        @media (min-width: 1024px) {
+          .layout {
+            grid-template-columns: 18rem minmax(0, 1fr);
+            align-items: start;
+          }
+        }
+        .outcome {
+          margin-bottom: var(--space-4);
+        }
+        .summary {
+          margin: 0;
+          color: var(--color-text-muted);
+          font-weight: 600;
+        }
+        .empty {
+          display: grid;
+          justify-items: center;
+          gap: var(--space-4);
+          padding: var(--space-8) var(--space-5);
+          border: 1px dashed var(--color-border-strong);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          text-align: center;
+        }
+        .empty-title {
+          margin-bottom: var(--space-1);
+          font-size: var(--text-xl);
+          font-weight: 700;
+        }
+        .empty-hint {
+          margin: 0;
+          color: var(--color-text-muted);
+        }
+        .grid {
+          display: grid;
+          gap: var(--space-4);
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        }
+      `}</style>
+    </div>
+  )
+}

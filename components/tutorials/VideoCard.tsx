@@ -1,0 +1,141 @@
+import { ExternalLink } from 'lucide-react'
+import type { IconName } from '../../data/navigation'
+import type { TutorialVideo } from '../../data/tutorials'
+import { VideoThumbnail } from './VideoThumbnail'
+
+/** '6:42' -> 'PT6M42S', the machine-readable form for <time datetime>. */
+export function isoDuration(duration: string): string {
+  const [minutes = '0', seconds = '0'] = duration.split(':')
+  return `PT${Number(minutes)}M${Number(seconds)}S`
+}
+
+/**
+ * One tutorial: thumbnail, title, description, duration, views and channel. The title link opens the video on
+ * the video site in a new tab (and says so to assistive technology); its click area covers the card.
+ */
+export function VideoCard({
+  video,
+  categoryLabel,
+  icon,
+  hue,
+}: {
+  video: TutorialVideo
+  categoryLabel: string
+  icon: IconName
+  hue: number
+}) {
+  return (
+    <article className="video">
+      <div className="media">
+        <VideoThumbnail sources={[video.thumbnail, video.fallbackThumbnail]} icon={icon} hue={hue} />
+        <span className="duration">
+          <span className="visually-hidden">Duration </span>
+          <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
+        </span>
+      </div>
+      <div className="body">
+        <p className="category">{categoryLabel}</p>
+        <h3>
+          <a className="stretched" href={video.youtubeUrl} target="_blank" rel="noopener noreferrer">
+            {video.title}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" size={16} className="external" />
+          </a>
+        </h3>
+        <p className="description">{video.description}</p>
+        <p className="meta">
+          <span>{video.views} views</span>
+          <span aria-hidden="true"> · </span>
+          <span>{video.channel}</span>
+        </p>
+      </div>
+      <style jsx>{`
+        .video {
+          position: relative;
+          display: flex;
+          flex-direction: column;
+          height: 100%;
+          overflow: hidden;
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          box-shadow: var(--shadow-sm);
+          transition:
+            border-color 0.2s ease,
+            transform 0.2s ease;
+        }
+        .video:hover,
+        .video:focus-within {
+          border-color: var(--color-primary);
+        }
+        .video:hover {
+          transform: translateY(-3px);
+        }
+        .media {
+          position: relative;
+        }
+        .duration {
+          position: absolute;
+          right: var(--space-2);
+          bottom: var(--space-2);
+          padding: 0 var(--space-2);
+          border-radius: var(--radius-sm);
+          background: rgb(0 0 0 / 0.8);
+          color: #fff;
+          font-size: var(--text-xs);
+          font-weight: 700;
+          font-variant-numeric: tabular-nums;
+        }
+        .body {
+          display: flex;
+          flex: 1;
+          flex-direction: column;
+          padding: var(--space-4);
+        }
+        .category {
+          margin-bottom: var(--space-1);
+          font-size: var(--text-xs);
+          font-weight: 700;
+          letter-spacing: 0.05em;
+          text-transform: uppercase;
+          color: var(--color-link);
+        }
+        h3 {
+          margin-bottom: var(--space-2);
+          font-size: var(--text-lg);
+        }
+        .stretched {
+          color: var(--color-text);
+          text-decoration: none;
+        }
+        .stretched::after {
+          content: '';
+          position: absolute;
+          inset: 0;
+          border-radius: var(--radius-lg);
+        }
+        .stretched:focus-visible {
+          outline: none;
+        }
+        .stretched:focus-visible::after {
+          outline: 3px solid var(--color-focus);
+          outline-offset: 2px;
+        }
+        .stretched :global(.external) {
+          margin-left: var(--space-1);
+          vertical-align: -0.125em;
+          color: var(--color-text-muted);
+        }
+        .description {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+        .meta {
+          margin: auto 0 0;
+          font-size: var(--text-sm);
+          color: var(--color-text-muted);
+        }
+      `}</style>
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+import { type CSSProperties, type SyntheticEvent, useEffect, useRef, useState } from 'react'
+import type { IconName } from '../../data/navigation'
+import { DataIcon } from '../ui/DataIcon'
+
+/** The video site answers a missing thumbnail with a 120×90 grey stand-in rather than an error. */
+const STAND_IN_MAX_WIDTH = 120
+
+function isUnusable(image: HTMLImageElement): boolean {
+  return image.naturalWidth <= STAND_IN_MAX_WIDTH
+}
+
+/**
+ * A video thumbnail in a fixed 16:9 box, so nothing moves while it loads or fails. It tries each source in turn
+ * (the high-resolution image, then the lower-quality one) and, when both fail, leaves the local artwork that
+ * sits underneath: a gradient in the category's colour with its icon. Decorative: the card's title names it.
+ */
+export function VideoThumbnail({ sources, icon, hue }: { sources: readonly string[]; icon: IconName; hue: number }) {
+  const [stage, setStage] = useState(0)
+  const imageRef = useRef<HTMLImageElement>(null)
+  const source = sources[stage]
+  // Moves past the source that failed, once: the same failure can be reported twice (an error event React
+  // replays after hydration and the check below), and must not skip the next source too.
+  const failed = () => setStage((current) => (sources[current] === source ? current + 1 : current))
+
+  // A source that failed before hydration may have fired its error event before React listened; check it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per source
+  useEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.currentSrc !== '' && isUnusable(image)) failed()
+  }, [stage])
+
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (isUnusable(event.currentTarget)) failed()
+  }
+
+  return (
+    <div className="thumbnail" style={{ '--hue': hue } as CSSProperties}>
+      <span className="artwork" aria-hidden="true">
+        <DataIcon name={icon} size={44} />
+      </span>
+      {source !== undefined && (
+        <img
+          ref={imageRef}
+          key={source}
+          className="image"
+          src={source}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+          data-stage={stage}
+          onLoad={onLoad}
+          onError={failed}
+        />
+      )}
+      <style jsx>{`
+        .thumbnail {
+          position: relative;
+          aspect-ratio: 16 / 9;
+          overflow: hidden;
+          background:
+            radial-gradient(circle at 25% 20%, hsl(var(--hue) 80% 60% / 0.55), transparent 60%),
+            linear-gradient(135deg, hsl(var(--hue) 55% 28%), hsl(calc(var(--hue) + 40) 60% 18%));
+        }
+        .artwork {
+          position: absolute;
+          inset: 0;
+          display: grid;
+          place-items: center;
+          color: rgb(255 255 255 / 0.85);
+        }
+        .image {
+          position: absolute;
+          inset: 0;
+          width: 100%;
+          height: 100%;
+          object-fit: cover;
+        }
+      `}</style>
+    </div>
+  )
+}

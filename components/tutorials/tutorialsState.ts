@@ -1,0 +1,118 @@
+/**
+ * The tutorials filter as pure functions: the matching rule (spec section 5), the state transitions of the
+ * sidebar and search box (spec section 4) and the mapping between that state and the page's URL query, so a
+ * filtered view can be shared and the browser's Back button walks through earlier filters.
+ */
+
+export const ALL_CATEGORIES = 'all'
+
+export type TutorialsFilter = {
+  /** Free text, matched case-insensitively against title and description. */
+  search: string
+  /** A category id, or 'all'. */
+  category: string
+  /** A subcategory id of the selected category, or '' for none. */
+  subcategory: string
+}
+
+export type TutorialsState = TutorialsFilter & {
+  /** The category whose subcategory list is open in the sidebar, or '' when none is. */
+  expanded: string
+}
+
+export const initialTutorialsState: TutorialsState = {
+  search: '',
+  category: ALL_CATEGORIES,
+  subcategory: '',
+  expanded: '',
+}
+
+type Filterable = { title: string; description: string; category: string; subcategory: string }
+
+/** Spec rule: search text in title or description, category 'all' or equal, subcategory empty or equal. */
+export function matchesTutorial(video: Filterable, filter: TutorialsFilter): boolean {
+  const needle = filter.search.trim().toLocaleLowerCase('en-IN')
+  const textMatches =
+    needle === '' ||
+    video.title.toLocaleLowerCase('en-IN').includes(needle) ||
+    video.description.toLocaleLowerCase('en-IN').includes(needle)
+  const categoryMatches = filter.category === ALL_CATEGORIES || video.category === filter.category
+  const subcategoryMatches = filter.subcategory === '' || video.subcategory === filter.subcategory
+  return textMatches && categoryMatches && subcategoryMatches
+}
+
+export function filterTutorials<T extends Filterable>(videos: readonly T[], filter: TutorialsFilter): T[] {
+  return videos.filter((video) => matchesTutorial(video, filter))
+}
+
+export type TutorialsAction =
+  | { type: 'search'; text: string }
+  | { type: 'selectCategory'; category: string }
+  | { type: 'selectSubcategory'; category: string; subcategory: string }
+  | { type: 'reset' }
+  | { type: 'restore'; state: TutorialsState }
+
+/**
+ * Choosing a category selects it, clears the subcategory and toggles that category's subcategory list (a second
+ * press on the open category closes the list and keeps the selection). Reset returns to all, no subcategory and
+ * an empty search.
+ */
+export function tutorialsReducer(state: TutorialsState, action: TutorialsAction): TutorialsState {
+  switch (action.type) {
+    case 'search':
+      return { ...state, search: action.text }
+    case 'selectCategory':
+      return {
+        ...state,
+        category: action.category,
+        subcategory: '',
+        expanded: state.expanded === action.category ? '' : action.category,
+      }
+    case 'selectSubcategory':
+      // A subcategory id is only unique within its category ('getting-started' exists in several), so the
+      // category is selected with it.
+      return { ...state, category: action.category, subcategory: action.subcategory, expanded: action.category }
+    case 'reset':
+      return { ...initialTutorialsState }
+    case 'restore':
+      return { ...action.state }
+  }
+}
+
+type CategoryShape = { id: string; subcategories: readonly { id: string }[] }
+
+/**
+ * Reads the filter from a URL query (`?q=&category=&sub=`). Anything unknown falls back: an unknown category to
+ * all, a subcategory that is not part of the chosen category to none. The chosen category starts expanded.
+ */
+export function stateFromQuery(search: string, categories: readonly CategoryShape[]): TutorialsState {
+  const params = new URLSearchParams(search)
+  const text = params.get('q') ?? ''
+  const category = categories.find((candidate) => candidate.id === params.get('category'))
+  const sub = params.get('sub') ?? ''
+  const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
+  return {
+    search: text,
+    category: category?.id ?? ALL_CATEGORIES,
+    subcategory,
+    expanded: category?.id ?? '',
+  }
+}
+
+/** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */
+export function queryFromState(filter: TutorialsFilter): string {
+  const params = new URLSearchParams()
+  if (filter.search !== '') params.set('q', filter.search)
+  if (filter.category !== ALL_CATEGORIES) params.set('category', filter.category)
+  if (filter.category !== ALL_CATEGORIES && filter.subcategory !== '') params.set('sub', filter.subcategory)
+  const query = params.toString()
+  return query === '' ? '' : `?${query}`
+}
+
+/** How a transition should be written to the browser history: a new entry, or an in-place update. */
+export function historyModeFor(action: TutorialsAction): 'push' | 'replace' | 'none' {
+  if (action.type === 'restore') return 'none'
+  // One history entry per keystroke would make Back useless; typing updates the current entry instead.
+  if (action.type === 'search') return 'replace'
+  return 'push'
+}

@@ -1,0 +1,80 @@
+import { claimShown } from './claims'
+import { defineData } from './define'
+import { pathTo } from './routes'
+import { aboutContentSchema } from './schemas/pages'
+import { site } from './site'
+
+/** '500+ servers hosted' -> value '500+', label 'servers hosted'. */
+function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string) {
+  const shown = claimShown(claimId, '/about-us stats')
+  const [value = shown, ...label] = shown.split(' ')
+  return { icon, value, label: label.join(' ') }
+}
+
+/**
+ * Copy of the About page. The team, timeline and testimonials have their own modules; the stats come from
+ * data/claims.ts, where they are listed next to the other places that state the same figures.
+ */
+export const aboutContent = defineData('data/about.ts', 'aboutContent', aboutContentSchema, {
+  story: {
+    heading: 'Built by Minecraft players, established in 2023',
+    paragraphs: [
+      `${site.brandName} was established in 2023 by a group of Minecraft players who had lost too many evenings to lag spikes and servers that went dark without warning. We rented one machine to host a single survival world for our friends, tuned it until it stayed smooth at peak hours, and soon other groups were asking to join.`,
+      'That first server taught us what players need: fast hardware close to them, honest monthly prices in rupees, backups that are there when something goes wrong, and a person who answers when you ask for help. We turned it into a company so that more communities could have the same.',
+      'Since then we have grown beyond Minecraft into Palworld and other games, Discord bot hosting, cPanel web hosting and virtual private servers. The people who answer your tickets still play the games we host.',
+    ],
+  },
+  stats: {
+    heading: 'By the numbers',
+    items: [
+      stat('Server', 'serversHosted'),
+      stat('Activity', 'uptime'),
+      stat('Users', 'customers'),
+      stat('MapPin', 'locations'),
+    ],
+  },
+  values: {
+    heading: 'What we stand for',
+    intro: 'Three ideas guide how we build and run every service.',
+    items: [
+      {
+        icon: 'Rocket',
+        title: 'Our mission',
+        description:
+          'Make fast, dependable hosting affordable for every player, community and small business in India, with nothing hidden in the price.',
+      },
+      {
+        icon: 'HeartHandshake',
+        title: 'Our values',
+        description:
+          'Honest pricing, straight answers and respect for your time. When something breaks, we tell you what happened and what we changed.',
+      },
+      {
+        icon: 'Users',
+        title: 'Our community',
+        description:
+          'We listen to the players, builders and bot makers on our Discord and let their feedback decide what we improve next.',
+      },
+    ],
+  },
+  team: {
+    heading: 'Meet the team',
+    intro: 'The three people behind every server. Choose a card to open their profile.',
+    cardHint: 'Open profile',
+  },
+  timeline: {
+    heading: 'Our journey so far',
+    intro: 'From one survival world to server locations on three continents.',
+  },
+  testimonials: {
+    heading: 'What customers say',
+    intro: 'One review from a customer, and two open slots waiting for yours.',
+    reviewAction: { label: `Write a review on ${site.social.reviewSite.label}`, href: site.social.reviewSite.url },
+  },
+  callToAction: {
+    heading: 'Ready to build something with us?',
+    text: 'Start a game server in minutes, or talk to us about bots, websites and VPS. We are happy to help you choose.',
+    primary: { label: 'Browse game servers', href: pathTo('games') },
+    secondary: { label: 'Contact us', href: pathTo('contact') },
+  },
+})

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { uniqueBy } from './checks'
+import { httpsUrl, internalPath, nonEmptyText } from './common'
+import { iconName } from './navigation'
+
+/** Copy for the content pages (About, Contact, Status) that is not already a fact of another data module. */
+
+const iconCard = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
+
+const stat = z.strictObject({
+  icon: iconName,
+  /** The figure as shown, e.g. '500+'. */
+  value: nonEmptyText,
+  /** What it counts, e.g. 'servers hosted'. */
+  label: nonEmptyText,
+})
+
+const action = z.strictObject({ label: nonEmptyText, href: z.union([internalPath, httpsUrl]) })
+
+export const aboutContentSchema = z.strictObject({
+  story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
+  stats: z.strictObject({ heading: nonEmptyText, items: z.array(stat).length(4) }),
+  values: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, items: z.array(iconCard).length(3) }),
+  team: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, cardHint: nonEmptyText }),
+  timeline: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
+  testimonials: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, reviewAction: action }),
+  callToAction: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),
+})
+export type AboutContent = z.output<typeof aboutContentSchema>
+
+export const contactContentSchema = z.strictObject({
+  channels: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
+  legal: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
+})
+export type ContactContent = z.output<typeof contactContentSchema>
+
+const serviceLine = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
+  name: nonEmptyText,
+  icon: iconName,
+  href: internalPath,
+  description: nonEmptyText,
+  /** The uptime commitment as shown; a promise, never a measured figure. */
+  uptimeCommitment: nonEmptyText,
+})
+export type ServiceLine = z.output<typeof serviceLine>
+
+const announcementChannel = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
+  title: nonEmptyText,
+  icon: iconName,
+  description: nonEmptyText,
+  action: action,
+})
+export type AnnouncementChannel = z.output<typeof announcementChannel>
+
+export const statusContentSchema = z.strictObject({
+  notice: z.strictObject({ heading: nonEmptyText, text: nonEmptyText }),
+  services: z.strictObject({
+    heading: nonEmptyText,
+    intro: nonEmptyText,
+    /** Where each line's incidents are announced, as shown on its card (the channels below). */
+    announcedIn: nonEmptyText,
+    items: z.array(serviceLine).min(1).superRefine(uniqueBy<ServiceLine>('id')),
+  }),
+  channels: z.strictObject({
+    heading: nonEmptyText,
+    intro: nonEmptyText,
+    items: z.array(announcementChannel).min(1).superRefine(uniqueBy<AnnouncementChannel>('id')),
+  }),
+  steps: z.strictObject({ heading: nonEmptyText, items: z.array(nonEmptyText).min(2) }),
+})
+export type StatusContent = z.output<typeof statusContentSchema>
+
+export const faqPageContentSchema = z.strictObject({
+  followUp: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),
+})

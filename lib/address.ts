@@ -1,0 +1,23 @@
+type PostalAddress = {
+  streetAddress: string
+  locality: string
+  region: string
+  postalCode: string
+  country: 'IN'
+}
+
+const COUNTRY_NAMES = { IN: 'India' } as const
+
+/** An Indian postal address as display lines: street, 'City, State PIN', country. */
+export function addressLines(address: PostalAddress): string[] {
+  return [
+    address.streetAddress,
+    `${address.locality}, ${address.region} ${address.postalCode}`,
+    COUNTRY_NAMES[address.country],
+  ]
+}
+
+/** The same address on one line, for running text. */
+export function addressOneLine(address: PostalAddress): string {
+  return addressLines(address).join(', ')
+}

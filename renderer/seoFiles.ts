@@ -1,0 +1,60 @@
+/**
+ * sitemap.xml and robots.txt, built from the route registry so neither is ever hand-listed. Pure: the caller
+ * passes the routes and the site origin (see seoFilesPlugin.ts, which emits both files into the client build).
+ */
+
+export type SeoRoute = { path: string; indexable: boolean; sitemapGroup: string | null }
+
+/** The routes search engines should list: indexable and placed in a sitemap group. */
+export function sitemapRoutes<Route extends SeoRoute>(routes: readonly Route[]): Route[] {
+  return routes.filter((route) => route.indexable && route.sitemapGroup !== null)
+}
+
+/** Absolute URL of a path on the origin (the home page keeps its trailing slash). */
+export function absoluteUrl(origin: string, path: string): string {
+  const base = origin.replace(/\/+$/, '')
+  return path === '/' ? `${base}/` : `${base}${path}`
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
+
+export function sitemapXml(routes: readonly SeoRoute[], origin: string): string {
+  const urls = sitemapRoutes(routes).map(
+    (route) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, route.path))}</loc>\n  </url>`,
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix
+ * (/admin covers /admin/dashboard).
+ */
+export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
+  const hidden = routes
+    .filter((route) => !route.indexable)
+    .map((route) => route.path)
+    .sort((a, b) => a.length - b.length)
+  const kept: string[] = []
+  for (const path of hidden) {
+    if (!kept.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) kept.push(path)
+  }
+  return kept.sort()
+}
+
+export function robotsTxt(routes: readonly SeoRoute[], origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,484 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { profileLines } from '../../components/about/profileText'
+import { aboutContent } from '../../data/about'
+import { uiConstants } from '../../data/claims'
+import { contactItems } from '../../data/contact'
+import { policies, refundPolicyFacts as refund } from '../../data/policies'
+import { routeList } from '../../data/routes'
+import { site } from '../../data/site'
+import { teamMembers } from '../../data/team'
+import { timeline } from '../../data/timeline'
+import { tutorialVideos } from '../../data/tutorials'
+import {
+  collectPageProblems,
+  presetTheme,
+  STUB_IMAGE_SVG,
+  stubExternalImages,
+  themes,
+  viewports,
+  waitForHydration,
+} from './support/site'
+
+const videoCards = (page: Page) => page.locator('main article')
+const sidebar = (page: Page) => page.getByRole('region', { name: 'Categories' })
+const status = (page: Page) => page.getByRole('main').getByRole('status')
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n')}`,
+  )
+}
+
+/** The page's raw prerendered HTML as text: tags dropped, entities decoded, white space collapsed. */
+async function rawText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      // React separates adjacent text runs with empty comments; elements are separated by white space.
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/\s+/g, ' ')
+  )
+}
+
+test.describe('/tutorials', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubExternalImages(page)
+  })
+
+  test('filters by search, category and subcategory, and keeps the filter in the URL', async ({ page }) => {
+    const problems = collectPageProblems(page)
+    await page.goto('/tutorials')
+    await waitForHydration(page)
+    await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
+    await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAccessibleName(
+      `All Tutorials ${tutorialVideos.length} videos`,
+    )
+
+    await page.getByLabel('Search tutorials').fill('SERVER')
+    const serverMatches = tutorialVideos.filter((video) =>
+      `${video.title} ${video.description}`.toLowerCase().includes('server'),
+    )
+    await expect(videoCards(page)).toHaveCount(serverMatches.length)
+    await expect(page).toHaveURL(/\/tutorials\?q=SERVER$/)
+
+    const minecraft = sidebar(page).getByRole('button', { name: /^Minecraft/ })
+    await minecraft.click()
+    await expect(minecraft).toHaveAttribute('aria-pressed', 'true')
+    await expect(minecraft).toHaveAttribute('aria-expanded', 'true')
+    await expect(page).toHaveURL(/\?q=SERVER&category=minecraft$/)
+    const minecraftServer = serverMatches.filter((video) => video.category === 'minecraft')
+    await expect(videoCards(page)).toHaveCount(minecraftServer.length)
+
+    await sidebar(page).getByRole('button', { name: 'Plugins' }).click()
+    await expect(page).toHaveURL(/\?q=SERVER&category=minecraft&sub=plugins$/)
+    await expect(videoCards(page)).toHaveCount(1)
+    await expect(videoCards(page).first()).toContainText('Add Plugins to a Paper Server')
+
+    // Choosing the open category again closes its list and clears the subcategory.
+    await minecraft.click()
+    await expect(minecraft).toHaveAttribute('aria-expanded', 'false')
+    await expect(minecraft).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/\?q=SERVER&category=minecraft$/)
+
+    // Back walks through the earlier filters.
+    await page.goBack()
+    await expect(page).toHaveURL(/sub=plugins$/)
+    await expect(videoCards(page)).toHaveCount(1)
+    await expect(sidebar(page).getByRole('button', { name: 'Plugins' })).toHaveAttribute('aria-pressed', 'true')
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/tutorials\?q=SERVER$/)
+    await expect(videoCards(page)).toHaveCount(serverMatches.length)
+    await expect(page.getByLabel('Search tutorials')).toHaveValue('SERVER')
+    await page.goForward()
+    await expect(page).toHaveURL(/\?q=SERVER&category=minecraft$/)
+    await expect(videoCards(page)).toHaveCount(minecraftServer.length)
+    expect(problems).toEqual([])
+  })
+
+  test('shows the empty state, announced politely, and resets from it', async ({ page }) => {
+    await page.goto('/tutorials')
+    await waitForHydration(page)
+    await page.getByLabel('Search tutorials').fill('no such tutorial anywhere')
+    await expect(videoCards(page)).toHaveCount(0)
+    await expect(status(page)).toContainText('No tutorials found')
+    await expect(status(page)).toContainText('Try adjusting your search or filters')
+    await expect(status(page)).toHaveAttribute('role', 'status')
+    const reset = page.getByRole('button', { name: 'Reset Filters' })
+    await expect(reset).toHaveCount(2)
+    await reset.last().click()
+    await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
+    await expect(page.getByLabel('Search tutorials')).toHaveValue('')
+    await expect(page).toHaveURL(/\/tutorials$/)
+    await expect(status(page)).toHaveText(`Showing ${tutorialVideos.length} of ${tutorialVideos.length} tutorials`)
+  })
+
+  test('the sidebar Reset Filters returns to all, no subcategory and an empty search', async ({ page }) => {
+    await page.goto('/tutorials?q=bot&category=dc-bot&sub=nodejs')
+    await waitForHydration(page)
+    await expect(videoCards(page)).toHaveCount(1)
+    await sidebar(page).getByRole('button', { name: 'Reset Filters' }).click()
+    await expect(page).toHaveURL(/\/tutorials$/)
+    await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
+    await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a shared URL opens the same filtered view; an unknown category falls back to all', async ({ page }) => {
+    await page.goto('/tutorials?q=modpack&category=minecraft&sub=modpacks')
+    await waitForHydration(page)
+    await expect(page.getByLabel('Search tutorials')).toHaveValue('modpack')
+    await expect(sidebar(page).getByRole('button', { name: /^Minecraft/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(sidebar(page).getByRole('button', { name: 'Modpacks' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(videoCards(page)).toHaveCount(1)
+    await expect(videoCards(page)).toContainText('Install a Modpack in One Click')
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect(videoCards(page)).toHaveCount(1)
+
+    await page.goto('/tutorials?category=quake-arena&sub=modpacks')
+    await waitForHydration(page)
+    await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
+  })
+
+  test('video links open the video site in a new tab and say so', async ({ page }) => {
+    await page.goto('/tutorials')
+    for (const video of tutorialVideos) {
+      const link = page.getByRole('link', { name: `${video.title} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('href', video.youtubeUrl)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    const first = videoCards(page).first()
+    const video = tutorialVideos[0]
+    if (!video) throw new Error('no sample video')
+    for (const text of [video.title, video.description, video.duration, `${video.views} views`, video.channel]) {
+      await expect(first).toContainText(text)
+    }
+  })
+
+  test('a thumbnail that fails falls back to the lower-quality image without moving the layout', async ({ page }) => {
+    const maxresRequests: string[] = []
+    await page.route('https://i.ytimg.com/vi/*/maxresdefault.jpg', (route) => {
+      maxresRequests.push(route.request().url())
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' })
+    })
+    await page.route('https://i.ytimg.com/vi/*/hqdefault.jpg', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE_SVG }),
+    )
+    await page.setViewportSize(viewports.desktop)
+    await page.goto('/tutorials')
+    await waitForHydration(page)
+    const thumbnail = videoCards(page).first().locator('img')
+    const video = tutorialVideos[0]
+    if (!video) throw new Error('no sample video')
+    await expect(thumbnail).toHaveAttribute('src', video.fallbackThumbnail)
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480)
+    expect(maxresRequests).toContain(video.thumbnail)
+  })
+
+  test('when both thumbnails fail the local artwork stays, in the same 16:9 box', async ({ page }) => {
+    await page.route('https://i.ytimg.com/**', (route) => route.abort('failed'))
+    await page.setViewportSize(viewports.mobile)
+    await page.goto('/tutorials')
+    const media = videoCards(page).first().locator('.thumbnail')
+    const before = await media.boundingBox()
+    await waitForHydration(page)
+    await expect(videoCards(page).first().locator('img')).toHaveCount(0)
+    const after = await media.boundingBox()
+    expect(after?.height).toBeCloseTo(((after?.width ?? 0) * 9) / 16, 0)
+    expect(after).toEqual(before)
+    await expect(media.locator('svg')).toBeVisible()
+  })
+})
+
+test.describe('/about-us team profiles', () => {
+  const [first, , third] = teamMembers
+  if (!first || !third) throw new Error('expected three team members')
+  const dialog = (page: Page) => page.getByRole('dialog')
+  const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+  async function open(page: Page, name: string) {
+    await card(page, name).click()
+    await expect(dialog(page)).toBeVisible()
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about-us')
+    await waitForHydration(page)
+  })
+
+  test('types the profile one character at a time, then shows SCAN_COMPLETE', async ({ page }) => {
+    const problems = collectPageProblems(page)
+    await open(page, first.name)
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expect(dialog(page)).toHaveAccessibleName(`Profile of ${first.name}, ${first.role}`)
+    // Assistive technology gets the whole profile at once, while the screen is still typing.
+    await expect(dialog(page)).toHaveAccessibleDescription(
+      new RegExp(first.quote.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
+    const screen = dialog(page).locator('.screen')
+    await expect(screen).toContainText('NAME')
+    await expect(screen).not.toContainText(first.quote)
+    await expect(screen).not.toContainText('SCAN_COMPLETE')
+    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 20_000 })
+    for (const line of profileLines(first)) await expect(screen).toContainText(line.value)
+    expect(problems).toEqual([])
+  })
+
+  test('closes with the red dot, focus returns to the card, and the selection clears after the delay', async ({
+    page,
+  }) => {
+    await open(page, first.name)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(card(page, first.name)).toBeFocused()
+    const dialogId = await card(page, first.name).getAttribute('aria-controls')
+    const title = page.locator(`[id="${dialogId}-title"]`)
+    await expect(title).toHaveText(`Profile of ${first.name}, ${first.role}`)
+    await page.waitForTimeout(uiConstants.modalClearDelayMs + 200)
+    await expect(title).toHaveText('Team profile')
+  })
+
+  test('closes with Escape', async ({ page }) => {
+    await open(page, third.name)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(card(page, third.name)).toBeFocused()
+  })
+
+  test('closes with a click outside', async ({ page }) => {
+    await open(page, third.name)
+    await page.mouse.click(5, 5)
+    await expect(dialog(page)).toBeHidden()
+    await expect(card(page, third.name)).toBeFocused()
+  })
+
+  test('opening another profile cancels the earlier typing', async ({ page }) => {
+    await open(page, first.name)
+    await page.keyboard.press('Escape')
+    await open(page, third.name)
+    const screen = dialog(page).locator('.screen')
+    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 20_000 })
+    await expect(screen).toContainText(third.bio)
+    await expect(screen).not.toContainText(first.name)
+  })
+})
+
+test.describe('/about-us with reduced motion', () => {
+  test('shows the whole profile at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    const member = teamMembers[1]
+    if (!member) throw new Error('expected a second team member')
+    await page.getByRole('button', { name: member.name, exact: true }).click()
+    const screen = page.getByRole('dialog').locator('.screen')
+    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 1_000 })
+    await expect(screen).toContainText(member.quote)
+  })
+
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    for (const theme of themes) {
+      test(`passes axe with the profile open (${viewportName}, ${theme})`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await presetTheme(page, theme)
+        const problems = collectPageProblems(page)
+        await page.goto('/about-us')
+        await waitForHydration(page)
+        const member = teamMembers[0]
+        if (!member) throw new Error('no team member')
+        await page.getByRole('button', { name: member.name, exact: true }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expect(page.getByText('SCAN_COMPLETE')).toBeVisible()
+        const violations = await axeViolations(page)
+        expect(violations, violations.join('\n')).toEqual([])
+        expect(problems, problems.join('\n')).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('raw prerendered HTML carries the facts', () => {
+  test('/about-us: stats, timeline, team and testimonials', async ({ request }) => {
+    const text = await rawText(request, '/about-us')
+    for (const stat of [
+      '500+ servers hosted',
+      '99.9% uptime guarantee',
+      '1,000+ happy customers',
+      '9 global locations',
+    ]) {
+      expect(text).toContain(stat)
+    }
+    expect(aboutContent.story.paragraphs.join(' ')).toMatch(/2023/)
+    expect(text).toContain('established in 2023')
+    for (const item of timeline) expect(text).toContain(`${item.year} ${item.event}`)
+    expect(text).toContain('3 continents')
+    expect(text).toContain('3,000+ users')
+    for (const member of teamMembers) expect(text).toContain(member.name)
+    expect(text.match(/Rated 5 out of 5/g)).toHaveLength(3)
+  })
+
+  test('/contact-us: the three channels and the legal block', async ({ request }) => {
+    const text = await rawText(request, '/contact-us')
+    for (const item of contactItems) expect(text).toContain(item.title)
+    expect(text).toContain(`within ${site.contact.emailResponseHours} hours`)
+    for (const fact of [
+      site.legal.merchantEntity,
+      site.contact.phone.display,
+      site.legal.registeredAddress.streetAddress,
+      site.legal.operationalAddress.streetAddress,
+      site.contact.supportEmail,
+      '9 August 2025',
+    ]) {
+      expect(text).toContain(fact)
+    }
+  })
+
+  test('/contact-us: phone and email links and the date, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact-us')
+    const legal = page.locator('#legal-information')
+    await expect(legal.getByRole('link', { name: site.contact.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.e164}`,
+    )
+    await expect(legal.getByRole('link', { name: site.contact.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.supportEmail}`,
+    )
+    await expect(legal.locator('time')).toHaveAttribute('datetime', site.legal.lastUpdated)
+    await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.supportEmail}`,
+    )
+    await context.close()
+  })
+
+  test('policy pages: dates in <time datetime> and a table of contents', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const policy of policies) {
+      await page.goto(policy.path)
+      const time = page.getByRole('main').locator('time')
+      await expect(time).toHaveText(policy.lastUpdatedShown)
+      await expect(time).toHaveAttribute('datetime', policy.lastUpdated)
+      const toc = page.getByRole('navigation', { name: 'On this page' })
+      const anchors = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(anchors.length).toBeGreaterThanOrEqual(5)
+      for (const anchor of anchors) await expect(page.locator(`section${anchor} h2`)).toHaveCount(1)
+    }
+    await context.close()
+    expect(policies.map((policy) => policy.lastUpdatedShown)).toEqual(['09-08-2025', '2024-11-30', '30-03-2025'])
+  })
+
+  test('/refund-policy: every refund and cancellation fact', async ({ request }) => {
+    const text = await rawText(request, '/refund-policy')
+    expect(text).toContain('first-time purchases')
+    for (const product of refund.eligibleProducts) expect(text).toContain(product)
+    expect(text).toContain(`within ${refund.requestWindowDays} days`)
+    expect(text).toContain('valid technical fault on our side')
+    for (const item of refund.nonRefundable) expect(text.toLowerCase()).toContain(item.toLowerCase())
+    expect(text).toContain(`at least ${refund.cancellationNoticeDays} days' notice by email or phone`)
+    expect(text).toContain(`${refund.shortNoticeFeePercent}%`)
+    expect(text).toContain(refund.chargebackConsequence)
+    expect(text).toContain('5 to 10 business days')
+    expect(text).toContain('original payment method')
+    expect(text).toContain("at the provider's discretion")
+  })
+
+  test('/status: each service line with its commitment and where incidents are announced', async ({ request }) => {
+    const text = await rawText(request, '/status')
+    for (const line of ['Game servers', 'Ryzen VPS', 'Intel VPS', 'Web hosting', 'Discord bots'])
+      expect(text).toContain(line)
+    expect(text.match(/Uptime commitment 99\.9%/g)).toHaveLength(5)
+    expect(text).toContain('Discord community')
+    expect(text).toContain('Support tickets')
+  })
+})
+
+test.describe('sitemap.xml and robots.txt', () => {
+  test('sitemap.xml lists exactly the indexable routes of the registry', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    const expected = routeList
+      .filter((route) => route.indexable && route.sitemapGroup !== null)
+      .map((route) => (route.path === '/' ? `${site.origin}/` : `${site.origin}${route.path}`))
+    expect(locs.sort()).toEqual([...expected].sort())
+    expect(locs.some((loc) => loc?.includes('/admin'))).toBe(false)
+  })
+
+  test('robots.txt allows all but /admin and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    const text = await response.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/admin$/m)
+    expect(text.match(/^Disallow:/gm)).toHaveLength(1)
+    expect(text).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
+  })
+
+  test('the HTML sitemap links every indexable page, in the spec groups', async ({ page }) => {
+    await page.goto('/sitemap')
+    for (const group of ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal']) {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible()
+    }
+    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    for (const route of routeList.filter((candidate) => candidate.indexable)) expect(hrefs).toContain(route.path)
+  })
+})
+
+test.describe('error view', () => {
+  test('an unknown URL serves the 404 error view inside the main layout', async ({ page, request }) => {
+    expect((await request.get('/tutorials/no-such-video')).status()).toBe(404)
+    await page.goto('/tutorials/no-such-video')
+    await expect(page.locator('h1')).toHaveText('Unexpected Application Error!')
+    await expect(page.getByText('404 Not Found')).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: 'All game servers' })).toHaveAttribute('href', '/games')
+    await expect(main.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('an error while rendering during client navigation shows the same view with its message', async ({ page }) => {
+    // The next page's code throws as it loads, as a rendering bug would.
+    await page.route('**/assets/entries/pages_status.*.js', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: "throw new Error('Simulated rendering failure')",
+      }),
+    )
+    await page.goto('/sitemap')
+    await waitForHydration(page)
+    await page.getByRole('main').getByRole('link', { name: 'Service Status' }).click()
+    await expect(page).toHaveURL(/\/status$/)
+    await expect(page.locator('h1')).toHaveText('Unexpected Application Error!')
+    await expect(page.getByText('Simulated rendering failure')).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sitemap' })).toBeVisible()
+  })
+})
