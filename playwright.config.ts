@@ -19,7 +19,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Tests mostly wait on the browser, so four workers keep both cores busy.
+  workers: 4,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
