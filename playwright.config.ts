@@ -19,8 +19,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests mostly wait on the browser, so four workers keep both cores busy.
-  workers: 4,
+  // One worker per core: the typing and live-figure tests run on real timers and flake when cores are oversubscribed.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
