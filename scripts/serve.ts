@@ -7,8 +7,9 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 import { parseArgs } from 'node:util'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -59,33 +60,45 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
 
 export function startStaticServer(options: { dir: string; port: number; host: string }): Promise<Server> {
   const root = resolve(options.dir)
-  const server = createServer(async (request, response) => {
-    const method = request.method ?? 'GET'
-    if (method !== 'GET' && method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
-      return
-    }
-    const found = await resolveStaticFile(root, request.url ?? '/')
-    const file = found ?? join(root, '404.html')
-    const status = found ? 200 : 404
-    if (!(await isFile(file))) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found')
-      return
-    }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
-    const immutable = file.includes(`${sep}assets${sep}`)
-    response.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+  const server = createServer((request, response) => {
+    serveRequest(root, request, response).catch((error: unknown) => {
+      // A failed request must never take the server down; answer 500 if nothing was sent yet.
+      console.error(`serve: ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end()
     })
-    if (method === 'HEAD') response.end()
-    else createReadStream(file).pipe(response)
   })
+  // Aborted or malformed connections are normal under load (a page navigating away mid-download).
+  server.on('clientError', (_error, socket) => socket.destroy())
   return new Promise((resolveServer, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => resolveServer(server))
   })
+}
+
+async function serveRequest(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const method = request.method ?? 'GET'
+  if (method !== 'GET' && method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    return
+  }
+  const found = await resolveStaticFile(root, request.url ?? '/')
+  const file = found ?? join(root, '404.html')
+  const status = found ? 200 : 404
+  if (!(await isFile(file))) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found')
+    return
+  }
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
+  const immutable = file.includes(`${sep}assets${sep}`)
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (method === 'HEAD') response.end()
+  // pipeline (not pipe) handles a client that disconnects mid-file instead of crashing on the stream error.
+  else pipeline(createReadStream(file), response, () => {})
 }
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
