@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/serve.ts --dir ${siteDir} --port ${port}`,
+    // One plain node process (tsx as a loader): no npx or tsx CLI wrapper between Playwright and the server.
+    command: `node --import tsx scripts/serve.ts --dir ${siteDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
