@@ -57,9 +57,11 @@ export function collectPageProblems(page: Page): string[] {
       problems.push(`console.${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  )
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? ''
+    // The browser aborts requests it no longer needs (a favicon when the page moves on); that is not a failure.
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${error})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })
