@@ -23,7 +23,7 @@ function zodOnlyOnServer(): Plugin {
 export default defineConfig({
   // Build settings inlined into both bundles, so the prerendered HTML and the hydrated page agree (lib/env.ts).
   // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/.
-  build: { outDir: process.env.OUT_DIR || 'dist' },
+  build: { outDir: process.env.OUT_DIR || 'dist', sourcemap: Boolean(process.env.SOURCEMAP) },
   define: {
     __BUILD_SETTINGS__: JSON.stringify({ SITE_URL: process.env.SITE_URL ?? '' }),
     // The admin sign-in: an email and a PBKDF2 hash (never a password), see README "Admin area". A separate

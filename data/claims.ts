@@ -3,7 +3,7 @@ import { defineData } from './define'
 import { gameBySlug, games } from './games'
 import { cheapestPrice } from './plans'
 import { webHostingPlans, webHostingStructuredData } from './plans/webHosting'
-import { claimsSchema, simulatedFiguresSchema, uiConstantsSchema } from './schemas/claims'
+import { claimsSchema } from './schemas/claims'
 import { site } from './site'
 
 function required<T>(value: T | null | undefined, what: string): T {
@@ -219,29 +219,4 @@ export function claimShown(id: string, where: string): string {
   return place.value
 }
 
-/** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages (spec section 9). */
-export const simulatedFigures = defineData('data/claims.ts', 'simulatedFigures', simulatedFiguresSchema, {
-  uptime: { min: 99.8, max: 100, decimals: 1, intervalMs: 3000, mobileIntervalMs: 5000, mobileMaxWidthPx: 768 },
-  ping: { floorMs: 8 },
-  botResponse: { floorMs: 35, shownMs: 50 },
-  // The spec gives both a floor of 150 and a shown value of 55 ms for this page; both are kept.
-  webHostingLoad: { floorMs: 150, shownMs: 55 },
-  webHostingUptime: { intervalMs: 3000 },
-})
-
-/** Interface constants (spec sections 4 and 9). */
-export const uiConstants = defineData('data/claims.ts', 'uiConstants', uiConstantsSchema, {
-  mobileBreakpointPx: 1024,
-  carouselBreakpointPx: 768,
-  carouselStepPx: 300,
-  carouselEndThresholdPx: 10,
-  toastDurationMs: 5000,
-  toastLimit: 1,
-  typeAheadResetMs: 1000,
-  profileTypingMsPerChar: 15,
-  modalClearDelayMs: 500,
-  mobileMenuWidthPercent: 80,
-  mobileMenuMaxWidthRem: 20,
-})
-
-export type { Claim, ClaimPlace, SimulatedFigures, UiConstants } from './schemas/claims'
+export type { Claim, ClaimPlace } from './schemas/claims'

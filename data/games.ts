@@ -1,5 +1,7 @@
 import { slugify } from '../lib/slug'
 import { defineData } from './define'
+import { gameImagePath } from './gameAssets'
+import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema, gamesSchema } from './schemas/games'
 
 /**
@@ -91,9 +93,9 @@ export const games = defineData(
     return {
       name: game.name,
       slug,
-      link: `/games/${slug}`,
+      link: gameLink(slug),
       ...(game.price === undefined ? {} : { price: game.price }),
-      image: `/images/games/${slug}.svg`,
+      image: gameImagePath(slug),
       imageAlt: `${game.name} server artwork`,
       players: game.players,
       category: game.category,

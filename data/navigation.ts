@@ -1,6 +1,6 @@
 import { defineData } from './define'
-import { gameBySlug } from './games'
-import { gamePath, pathTo } from './routes'
+import { gameImagePath } from './gameAssets'
+import { gameLink, pathTo } from './routePaths'
 import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type NavGroup } from './schemas/navigation'
 
 /**
@@ -9,33 +9,27 @@ import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type Na
  * spec's (section 2); an entry with href null shows the "not implemented yet" toast instead.
  */
 
-function gameImage(slug: string): string {
-  const game = gameBySlug(slug)
-  if (!game) throw new Error(`data/navigation.ts: no game with slug ${slug} in data/games.ts`)
-  return game.image
-}
-
 const entries = {
   minecraft: {
     id: 'minecraft',
     title: 'Minecraft',
     description: 'Java and Bedrock servers with one-click modpacks',
-    image: gameImage('minecraft'),
+    image: gameImagePath('minecraft'),
     href: pathTo('minecraft'),
   },
   palworld: {
     id: 'palworld',
     title: 'Palworld',
     description: 'Always-online worlds for your whole crew',
-    image: gameImage('palworld'),
+    image: gameImagePath('palworld'),
     href: pathTo('palworld'),
   },
   satisfactory: {
     id: 'satisfactory',
     title: 'Satisfactory',
     description: 'Co-op factory building for up to 4 players',
-    image: gameImage('satisfactory'),
-    href: gamePath('satisfactory'),
+    image: gameImagePath('satisfactory'),
+    href: gameLink('satisfactory'),
   },
   allGames: {
     id: 'all-games',

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { defineData } from './define'
 import { type Game, games } from './games'
 import { refundPolicyFacts } from './policies'
+import { gameLink, type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema, type SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
+
+export { gameLink, pathTo, type RouteId } from './routePaths'
 
 /**
  * The route registry: every page of the site, once. Links, breadcrumbs, head tags, both sitemaps and the
@@ -11,7 +14,6 @@ import { seoVariants } from './seo'
  */
 const routeDefinitions = {
   home: {
-    path: '/',
     name: 'Home',
     heading: 'Game servers and cloud hosting, built in India',
     intro:
@@ -28,7 +30,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   games: {
-    path: '/games',
     name: 'Games',
     heading: 'Game server hosting',
     intro:
@@ -45,7 +46,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   minecraft: {
-    path: '/games/minecraft',
     name: 'Minecraft',
     heading: 'Minecraft server hosting',
     intro:
@@ -56,7 +56,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   palworld: {
-    path: '/games/palworld',
     name: 'Palworld',
     heading: 'Palworld server hosting',
     intro:
@@ -67,7 +66,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   vps: {
-    path: '/servers/vps',
     name: 'VPS',
     heading: 'Virtual private servers',
     intro:
@@ -78,7 +76,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   vpsRyzen: {
-    path: '/servers/vps-ryzen',
     name: 'Ryzen VPS',
     heading: 'AMD Ryzen VPS in Mumbai',
     intro:
@@ -95,7 +92,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   vpsIntel: {
-    path: '/servers/vps-intel',
     name: 'Intel VPS',
     heading: 'Intel Xeon VPS',
     intro:
@@ -112,7 +108,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   vds: {
-    path: '/servers/vds',
     name: 'VDS',
     heading: 'Virtual dedicated servers: coming soon',
     intro:
@@ -129,7 +124,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   webHosting: {
-    path: '/servers/web-hosting',
     name: 'Web Hosting',
     heading: 'cPanel web hosting',
     intro:
@@ -140,7 +134,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   discordBot: {
-    path: '/servers/discord-bot',
     name: 'Discord Bot Hosting',
     heading: 'Discord bot hosting',
     intro:
@@ -151,7 +144,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   tutorials: {
-    path: '/tutorials',
     name: 'Tutorials',
     heading: 'Video tutorials',
     intro:
@@ -168,7 +160,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   about: {
-    path: '/about-us',
     name: 'About Us',
     heading: 'About us',
     intro:
@@ -185,7 +176,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   contact: {
-    path: '/contact-us',
     name: 'Contact Us',
     heading: 'Contact us',
     intro:
@@ -196,7 +186,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   faq: {
-    path: '/faq',
     name: 'FAQ',
     heading: 'Frequently asked questions',
     intro:
@@ -213,7 +202,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   status: {
-    path: '/status',
     name: 'Service Status',
     heading: 'Service status',
     intro:
@@ -230,7 +218,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   terms: {
-    path: '/terms-of-service',
     name: 'Terms and Conditions',
     heading: 'Terms and conditions',
     intro:
@@ -247,7 +234,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   privacy: {
-    path: '/privacy-policy',
     name: 'Privacy Policy',
     heading: 'Privacy policy',
     intro:
@@ -264,7 +250,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   refund: {
-    path: '/refund-policy',
     name: 'Cancellation and Refund Policy',
     heading: 'Cancellation and refund policy',
     intro:
@@ -280,7 +265,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   sitemap: {
-    path: '/sitemap',
     name: 'Sitemap',
     heading: 'Sitemap',
     intro: 'Every page of this site in one list, grouped by what you are looking for.',
@@ -296,7 +280,6 @@ const routeDefinitions = {
     layout: 'main',
   },
   admin: {
-    path: '/admin',
     name: 'Admin',
     heading: 'Admin sign-in',
     intro:
@@ -313,7 +296,6 @@ const routeDefinitions = {
     layout: 'bare',
   },
   adminDashboard: {
-    path: '/admin/dashboard',
     name: 'Dashboard',
     heading: 'Admin dashboard',
     intro:
@@ -329,9 +311,7 @@ const routeDefinitions = {
     sitemapGroup: null,
     layout: 'bare',
   },
-} as const satisfies Record<string, RouteInput>
-
-export type RouteId = keyof typeof routeDefinitions
+} as const satisfies Record<RouteId, Omit<RouteInput, 'path'>>
 
 const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx) => {
   const seenPaths = new Map<string, string>()
@@ -359,7 +339,12 @@ const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx
   }
 })
 
-export const routes = defineData('data/routes.ts', 'routes', registrySchema, routeDefinitions) as Record<
+/** Each definition with its path from data/routePaths.ts, so a path is spelt in one place only. */
+const definitionsWithPaths = Object.fromEntries(
+  Object.entries(routeDefinitions).map(([id, definition]) => [id, { path: routePaths[id as RouteId], ...definition }]),
+)
+
+export const routes = defineData('data/routes.ts', 'routes', registrySchema, definitionsWithPaths) as Record<
   RouteId,
   z.output<typeof routeSchema>
 >
@@ -407,16 +392,12 @@ export const gameRoutes = defineData(
 export const routeList = [...staticRouteList, ...gameRoutes]
 export type RegisteredRoute = (typeof routeList)[number]
 
-/** The path of a catalogue game's page (its own page or the generated one). */
+/** The path of a catalogue game's page, checked against the catalogue (server code; see gameLink for links). */
 export function gamePath(slug: string): string {
   const game = games.find((candidate) => candidate.slug === slug)
   if (!game) throw new Error(`data/routes.ts: no game with slug '${slug}' in data/games.ts`)
+  if (game.link !== gameLink(slug)) throw new Error(`data/routes.ts: game '${slug}' links to ${game.link}`)
   return game.link
-}
-
-/** The path of a registered route: the only way site code should spell an internal URL. */
-export function pathTo(id: RouteId): string {
-  return routes[id].path
 }
 
 /** Looks a URL path up in the registry, tolerating a trailing slash or `/index.html`. */

@@ -4,13 +4,17 @@ import { defaultSeo } from '../data/seo'
 import { buildHead } from './head/buildHead'
 import { serializeJsonLd } from './head/jsonLd'
 
-// <title>, description and og:title/og:description come from +title.ts and +description.ts (vike-react renders them).
+// Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
   const pageContext = usePageContext()
   const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)
   const head = buildHead(route)
   return (
     <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <meta property="og:title" content={head.og.title} />
+      <meta property="og:description" content={head.og.description} />
       <meta name="keywords" content={head.keywords} />
       <meta name="robots" content={head.robots} />
       {head.canonical && <link rel="canonical" href={head.canonical} />}

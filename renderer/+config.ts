@@ -6,6 +6,11 @@ import { DEFAULT_THEME } from './theme/themeStore'
 export default {
   extends: [vikeReact],
   prerender: true,
+  // Server routing: a link loads the next page's static HTML. Every page is prerendered, so that is as fast as a
+  // client-side render, and the browser never downloads the route table or another page's code.
+  clientRouting: false,
+  // The current page's registry entry, computed at prerender (+onBeforeRender.ts).
+  passToClient: ['pageRoute'],
   lang: 'en-IN',
   // Without JavaScript the page shows the default theme; with it, the inline theme script corrects the class first.
   htmlAttributes: { class: DEFAULT_THEME },

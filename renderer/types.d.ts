@@ -1,9 +1,14 @@
 import type { StyledJsxStyleRegistry } from 'styled-jsx'
+import type { PageRoute } from './pageRoute'
 
 declare global {
   namespace Vike {
     interface PageContextServer {
       styleRegistry?: StyledJsxStyleRegistry
+    }
+    interface PageContext {
+      /** The registered route of this page (renderer/+onBeforeRender.ts); undefined on the 404 page. */
+      pageRoute?: PageRoute
     }
   }
 }

@@ -1,7 +1,7 @@
 import { SquareTerminal } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { uiConstants } from '../../data/claims'
 import type { TeamMember } from '../../data/team'
+import { uiConstants } from '../../data/uiSettings'
 import { ProfileDialog } from './ProfileDialog'
 import { profileLines, profileTypedText } from './profileText'
 import { createTypingSequencer } from './typingSequencer'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
 import { BrandLogo } from '../layout/BrandLogo'
 import { ThemeToggle } from '../ui/ThemeToggle'

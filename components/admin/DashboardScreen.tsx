@@ -5,10 +5,10 @@ import { Button } from '../ui/Button'
 import { AdminFrame } from './AdminFrame'
 import { useAdminSession } from './AdminSession'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './adminContent'
-import { adminRoute, useAdminDocumentTitle } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
 
 export function DashboardScreen() {
-  const route = adminRoute('adminDashboard')
+  const route = useAdminScreen('adminDashboard')
   useAdminDocumentTitle('adminDashboard')
   const { signOut } = useAdminSession()
   const { toast } = useToast()

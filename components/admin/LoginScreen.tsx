@@ -8,7 +8,7 @@ import { Button } from '../ui/Button'
 import { AdminFrame } from './AdminFrame'
 import { useAdminSession } from './AdminSession'
 import { LOGIN_MESSAGES } from './adminContent'
-import { adminRoute, useAdminDocumentTitle } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
 
 /*
  * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
@@ -21,7 +21,7 @@ import { adminRoute, useAdminDocumentTitle } from './adminRoutes'
 const credentials = adminCredentials()
 
 export function LoginScreen() {
-  const route = adminRoute('admin')
+  const route = useAdminScreen('admin')
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
   const { toast } = useToast()

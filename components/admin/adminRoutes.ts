@@ -1,16 +1,19 @@
 import { useEffect } from 'react'
-import { findRoute, pathTo, type RegisteredRoute, routeSeo } from '../../data/routes'
-import { pageTitle } from '../../renderer/head/buildHead'
+import { useData } from 'vike-react/useData'
+import { pathTo } from '../../data/routePaths'
+import type { PageRoute } from '../../renderer/pageRoute'
 
 export type AdminRouteId = 'admin' | 'adminDashboard'
+
+/** Both screens' registry entries, computed at prerender by pages/admin/+data.ts. */
+export type AdminScreens = Record<AdminRouteId, PageRoute>
 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
 
-export function adminRoute(id: AdminRouteId): RegisteredRoute {
-  const route = findRoute(pathTo(id))
-  if (!route) throw new Error(`data/routes.ts: routes.${id} is missing`)
-  return route
+/** A screen's heading, intro and title (the admin page's data). */
+export function useAdminScreen(id: AdminRouteId): PageRoute {
+  return useData<AdminScreens>()[id]
 }
 
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */
@@ -37,7 +40,8 @@ export function returnPath(state: unknown): string {
 
 /** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
 export function useAdminDocumentTitle(id: AdminRouteId): void {
+  const { title } = useAdminScreen(id)
   useEffect(() => {
-    document.title = pageTitle(routeSeo(adminRoute(id)).title)
-  }, [id])
+    document.title = title
+  }, [title])
 }

@@ -1,4 +1,4 @@
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 
 /**
  * The error view: unknown routes (prerendered as 404.html) and rendering errors. `notFound` (default true)

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
-import { type RegisteredRoute, type RouteId, routes } from '../../data/routes'
+import { usePageContext } from 'vike-react/usePageContext'
 
-type Props = (
-  | { routeId: RouteId; route?: undefined }
-  | { route: Pick<RegisteredRoute, 'heading' | 'intro'>; routeId?: undefined }
-) & {
-  children?: ReactNode
-}
-
-/** A page's <h1> and lead paragraph, both from the route registry. */
-export function PageIntro({ routeId, route: givenRoute, children }: Props) {
-  const route = givenRoute ?? routes[routeId as RouteId]
+/** The current page's <h1> and lead paragraph, from its route registry entry (renderer/pageRoute.ts). */
+export function PageIntro({ children }: { children?: ReactNode }) {
+  const route = usePageContext().pageRoute
+  if (!route) throw new Error('PageIntro: this page has no registered route')
   return (
     <header className="intro container">
       <h1>{route.heading}</h1>

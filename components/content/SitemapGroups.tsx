@@ -1,24 +1,24 @@
-import { routeList } from '../../data/routes'
-import { sitemapGroups } from '../../data/schemas/routes'
+export type SitemapGroup = { name: string; links: Array<{ id: string; name: string; path: string }> }
 
 /** The HTML sitemap, generated from the route registry so it cannot list a page that does not exist. */
-export function SitemapGroups() {
+export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
     <div className="container groups">
-      {sitemapGroups.map((group) => (
-        <section key={group} aria-labelledby={`sitemap-${group.replace(/\s+/g, '-').toLowerCase()}`}>
-          <h2 id={`sitemap-${group.replace(/\s+/g, '-').toLowerCase()}`}>{group}</h2>
-          <ul>
-            {routeList
-              .filter((route) => route.sitemapGroup === group)
-              .map((route) => (
-                <li key={route.id}>
-                  <a href={route.path}>{route.name}</a>
+      {groups.map((group) => {
+        const headingId = `sitemap-${group.name.replace(/\s+/g, '-').toLowerCase()}`
+        return (
+          <section key={group.name} aria-labelledby={headingId}>
+            <h2 id={headingId}>{group.name}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.id}>
+                  <a href={link.path}>{link.name}</a>
                 </li>
               ))}
-          </ul>
-        </section>
-      ))}
+            </ul>
+          </section>
+        )
+      })}
       <style jsx>{`
         .groups {
           display: grid;

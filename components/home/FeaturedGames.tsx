@@ -1,10 +1,9 @@
-import { navigate } from 'vike/client/router'
 import type { Game } from '../../data/games'
 import { GameCard } from '../games/GameCard'
 
-/** Choosing a featured game goes to that game's page (client-side when the router is ready). */
+/** Choosing a featured game goes to that game's page (every page is its own static HTML file). */
 export function selectFeaturedGame(game: Game): void {
-  void navigate(game.link)
+  window.location.assign(game.link)
 }
 
 export function FeaturedGames({

@@ -1,5 +1,5 @@
 import { games } from '../../data/games'
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 
 const companyLinks = [

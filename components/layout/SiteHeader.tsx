@@ -1,5 +1,5 @@
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 import { DesktopNav } from '../navigation/DesktopNav'
 import { MobileMenu } from '../navigation/MobileMenu'

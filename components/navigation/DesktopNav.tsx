@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { uiConstants } from '../../data/claims'
 import type { NavGroup } from '../../data/navigation'
+import { uiConstants } from '../../data/uiSettings'
 import { NavEntryLink } from './NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from './typeAhead'
 

@@ -1,6 +1,6 @@
 import { policies } from '../../data/policies'
 import { policyTexts } from '../../data/policyText'
-import { pathTo, type RouteId } from '../../data/routes'
+import { pathTo, type RouteId } from '../../data/routePaths'
 import { PageIntro } from '../content/PageIntro'
 import { PolicyDocument } from './PolicyDocument'
 
@@ -13,7 +13,7 @@ export function PolicyPage({ id }: { id: PolicyId }) {
   if (!policy) throw new Error(`components/policy/PolicyPage: no policy '${id}' in data/policies.ts`)
   return (
     <>
-      <PageIntro routeId={id} />
+      <PageIntro />
       <PolicyDocument
         policy={policy}
         text={policyTexts[id]}

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { uiConstants } from '../../data/claims'
+import { uiConstants } from '../../data/uiSettings'
 import { PlanCard, type PlanCardData } from '../plans/PlanCard'
 import { carouselArrows } from './carousel'
 

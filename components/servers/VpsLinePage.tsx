@@ -1,4 +1,3 @@
-import type { RouteId } from '../../data/routes'
 import { vpsPageCopy as copy } from '../../data/serverPages'
 import { supportSection } from '../../data/support'
 import { PageIntro } from '../content/PageIntro'
@@ -30,14 +29,12 @@ type Plan = { id: string; name: string; ramGb: number; vcores: number }
  * and security, control panel and support. `layout` picks a plain grid or the grid-that-becomes-a-carousel.
  */
 export function VpsLinePage({
-  routeId,
   line,
   plans,
   cards,
   coreUnit,
   layout,
 }: {
-  routeId: RouteId
   line: Line
   plans: readonly Plan[]
   cards: readonly PlanCardData[]
@@ -48,7 +45,7 @@ export function VpsLinePage({
   if (line.location) badges.push(line.location)
   return (
     <>
-      <PageIntro routeId={routeId}>
+      <PageIntro>
         <BadgeList items={badges} label="What every plan runs on" />
         <Button size="lg" href="#plans">
           {copy.choosePlanAction}

@@ -1,4 +1,4 @@
-import { simulatedFigures } from '../../data/claims'
+import { simulatedFigures } from '../../data/uiSettings'
 import { LiveFigure } from './LiveFigure'
 import type { Stat } from './StatsStrip'
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer, useRef } from 'react'
-import { uiConstants } from '../../data/claims'
+import { uiConstants } from '../../data/uiSettings'
 import { ToastViewport } from './ToastViewport'
 import { type ToastInput, toastReducer } from './toastState'
 

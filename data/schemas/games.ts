@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { slugify } from '../../lib/slug'
+import { gameImagePath } from '../gameAssets'
+import { gameLink } from '../routePaths'
 import { derivedField, uniqueBy } from './checks'
 import { altText, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
 
@@ -30,8 +32,8 @@ export const gamesSchema = z
   .min(1)
   .superRefine(uniqueBy<Game>('slug'))
   .superRefine(derivedField<Game>('slug', (game) => slugify(game.name), 'the slug of the name'))
-  .superRefine(derivedField<Game>('link', (game) => `/games/${game.slug}`, '/games/<slug>'))
-  .superRefine(derivedField<Game>('image', (game) => `/images/games/${game.slug}.svg`, '/images/games/<slug>.svg'))
+  .superRefine(derivedField<Game>('link', (game) => gameLink(game.slug), '/games/<slug>'))
+  .superRefine(derivedField<Game>('image', (game) => gameImagePath(game.slug), '/images/games/<slug>.svg'))
 
 /** Featured slugs must name catalogue entries, once each. */
 export function featuredSlugsSchema(catalogue: readonly Game[]) {

@@ -14,7 +14,7 @@ import { timeline } from '../../data/timeline'
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="about" />
+      <PageIntro />
       <Section id="story" heading={about.story.heading}>
         <div className="story">
           {about.story.paragraphs.map((paragraph) => (

@@ -1,8 +1,9 @@
+import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AdminApp } from '../../components/admin/AdminApp'
 import { AdminShell } from '../../components/admin/AdminShell'
-import { findRoute, routes } from '../../data/routes'
+import type { AdminScreens } from '../../components/admin/adminRoutes'
 
 /**
  * One Vike page for /admin and everything below it (+route.ts). The prerendered HTML, and the hydration pass,
@@ -11,8 +12,10 @@ import { findRoute, routes } from '../../data/routes'
  */
 export default function Page() {
   const pageContext = usePageContext()
+  const screens = useData<AdminScreens>()
   const hydrated = useHydrated()
   if (hydrated) return <AdminApp />
-  const route = findRoute(pageContext.urlPathname) ?? { ...routes.admin, id: 'admin' as const }
+  // A deeper admin URL (say /admin/anything) shows the sign-in shell until the router decides.
+  const route = pageContext.pageRoute ?? screens.admin
   return <AdminShell heading={route.heading} intro={route.intro} width={route.id === 'admin' ? 'narrow' : 'wide'} />
 }

@@ -1,4 +1,4 @@
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { adminCredentialProblems, adminCredentials } from '../../lib/adminCredentials'
 
 export default function onBeforePrerenderStart(): string[] {

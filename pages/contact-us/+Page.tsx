@@ -9,7 +9,7 @@ import { site } from '../../data/site'
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="contact" />
+      <PageIntro />
       <Section id="channels" heading={content.channels.heading} intro={content.channels.intro}>
         <LinkCardGrid cards={contactItems} />
       </Section>

@@ -7,7 +7,7 @@ import { faqPageContent as content } from '../../data/faqPage'
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="faq" />
+      <PageIntro />
       <div className="container">
         <FaqAccordion items={faqItems} />
       </div>

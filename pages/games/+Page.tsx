@@ -10,14 +10,14 @@ import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { gamesCataloguePage as copy } from '../../data/gamePages'
 import { games } from '../../data/games'
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
 import { supportSection } from '../../data/support'
 
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="games">
+      <PageIntro>
         <BadgeList items={copy.badges} label="Included with every game server" />
         <Button size="lg" href="#game-grid">
           {copy.exploreAction}

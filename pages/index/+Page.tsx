@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
 import { FeaturedGames } from '../../components/home/FeaturedGames'
 import { HomeHero } from '../../components/home/HomeHero'
@@ -9,15 +10,17 @@ import { Section } from '../../components/ui/Section'
 import { faqItems } from '../../data/faq'
 import { featuredGames } from '../../data/games'
 import { homeContent as home } from '../../data/home'
-import { pathTo, routes } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
 
 export default function Page() {
+  const { pageRoute } = usePageContext()
+  if (!pageRoute) throw new Error('The home page has no registered route')
   return (
     <>
       <HomeHero
-        heading={routes.home.heading}
-        intro={routes.home.intro}
+        heading={pageRoute.heading}
+        intro={pageRoute.intro}
         hero={home.hero}
         primaryHref={pathTo('games')}
         secondaryHref="#beyond-gaming"

@@ -1,11 +1,12 @@
+import { useData } from 'vike-react/useData'
 import { PageIntro } from '../../components/content/PageIntro'
-import { SitemapGroups } from '../../components/content/SitemapGroups'
+import { type SitemapGroup, SitemapGroups } from '../../components/content/SitemapGroups'
 
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="sitemap" />
-      <SitemapGroups />
+      <PageIntro />
+      <SitemapGroups groups={useData<SitemapGroup[]>()} />
     </>
   )
 }

@@ -9,7 +9,7 @@ export default function Page() {
   const channels = status.channels.items
   return (
     <>
-      <PageIntro routeId="status">
+      <PageIntro>
         <Notice id="status-notice" heading={status.notice.heading} text={status.notice.text} />
       </PageIntro>
       <Section id="service-lines" heading={status.services.heading} intro={status.services.intro}>

@@ -5,7 +5,7 @@ import { tutorialCategories, tutorialVideos } from '../../data/tutorials'
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="tutorials" />
+      <PageIntro />
       <TutorialsExplorer categories={tutorialCategories} videos={tutorialVideos} />
     </>
   )

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { profileLines } from '../../components/about/profileText'
 import { aboutContent } from '../../data/about'
-import { uiConstants } from '../../data/claims'
 import { contactItems } from '../../data/contact'
 import { policies, refundPolicyFacts as refund } from '../../data/policies'
 import { routeList } from '../../data/routes'
@@ -10,6 +9,7 @@ import { site } from '../../data/site'
 import { teamMembers } from '../../data/team'
 import { timeline } from '../../data/timeline'
 import { tutorialVideos } from '../../data/tutorials'
+import { uiConstants } from '../../data/uiSettings'
 import {
   collectPageProblems,
   presetTheme,

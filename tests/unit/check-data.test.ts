@@ -709,9 +709,9 @@ describe('the real data', () => {
       'site.conflicting-readings data/site.ts site.copyrightYear.footer, site.copyrightYear.mobileMenu',
       'games.from-price data/games.ts games[0] (Minecraft).price',
       'games.from-price data/games.ts games[1] (Palworld).price',
-      'simulated.uptime-below-guarantee data/claims.ts simulatedFigures.uptime.min',
-      'simulated.floor-contradicts-shown data/claims.ts simulatedFigures.webHostingLoad.floorMs, simulatedFigures.webHostingLoad.shownMs',
-      'simulated.floor-contradicts-shown data/claims.ts simulatedFigures.botResponse.floorMs, simulatedFigures.botResponse.shownMs',
+      'simulated.uptime-below-guarantee data/uiSettings.ts simulatedFigures.uptime.min',
+      'simulated.floor-contradicts-shown data/uiSettings.ts simulatedFigures.webHostingLoad.floorMs, simulatedFigures.webHostingLoad.shownMs',
+      'simulated.floor-contradicts-shown data/uiSettings.ts simulatedFigures.botResponse.floorMs, simulatedFigures.botResponse.shownMs',
       "seo.variant-without-page data/seo.ts seoVariants['/billing/login']",
     ]) {
       expect(reported).toContain(expected)

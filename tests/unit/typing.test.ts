@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { labelPrefix, profileLines, profileTypedText, visibleProfileLines } from '../../components/about/profileText'
 import { createTypingSequencer } from '../../components/about/typingSequencer'
-import { uiConstants } from '../../data/claims'
 import { teamMembers } from '../../data/team'
+import { uiConstants } from '../../data/uiSettings'
 
 function setup(msPerChar = uiConstants.profileTypingMsPerChar) {
   const progress: number[] = []

@@ -7,20 +7,19 @@ import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { catalogueGamePage as copy } from '../../../data/gamePages'
 import { games } from '../../../data/games'
-import { findRoute, pathTo } from '../../../data/routes'
+import { pathTo } from '../../../data/routePaths'
 import { billingUrl, site } from '../../../data/site'
 import { supportSection } from '../../../data/support'
 
 /** The generated page of a catalogue game without plans of its own: one template, data from the catalogue. */
 export default function Page() {
-  const { urlPathname } = usePageContext()
-  const route = findRoute(urlPathname)
-  const game = games.find((candidate) => candidate.link === route?.path)
-  if (!route || !game) throw new Error(`No catalogue game at ${urlPathname}`)
+  const { urlPathname, pageRoute } = usePageContext()
+  const game = games.find((candidate) => candidate.link === pageRoute?.path)
+  if (!game) throw new Error(`No catalogue game at ${urlPathname}`)
   const related = games.filter((other) => other.category === game.category && other.slug !== game.slug)
   return (
     <>
-      <PageIntro route={route}>
+      <PageIntro>
         <div className="facts">
           <img src={game.image} alt={game.imageAlt} width={640} height={360} fetchPriority="high" />
           <dl>

@@ -13,12 +13,12 @@ import { EmptyState } from '../../../components/ui/EmptyState'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { Tabs } from '../../../components/ui/Tabs'
-import { simulatedFigures } from '../../../data/claims'
 import { minecraftPage as copy } from '../../../data/gamePages'
 import { minecraftPlans } from '../../../data/plans/minecraft'
-import { pathTo } from '../../../data/routes'
+import { pathTo } from '../../../data/routePaths'
 import { site } from '../../../data/site'
 import { supportSection } from '../../../data/support'
+import { simulatedFigures } from '../../../data/uiSettings'
 
 const backupsLabel = (count: number) => `${count} cloud backups`
 const premiumPlans = minecraftPlans
@@ -34,7 +34,7 @@ export default function Page() {
   return (
     <div className="page">
       <FloatingThemeToggle />
-      <PageIntro routeId="minecraft">
+      <PageIntro>
         <BadgeList items={copy.editions} label="Editions and features" />
         <Button size="lg" href="#plans">
           {copy.choosePlanAction}

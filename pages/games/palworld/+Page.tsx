@@ -16,7 +16,7 @@ const plans = palworldPlans.map((plan) => gamePlanCard(plan, (count) => `${count
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="palworld">
+      <PageIntro>
         <BadgeList items={copy.platforms} label="Platforms" />
         <Button size="lg" href="#plans">
           {copy.callToAction.primaryAction}

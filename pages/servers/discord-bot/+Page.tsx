@@ -10,10 +10,11 @@ import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
-import { claimShown, simulatedFigures } from '../../../data/claims'
+import { claimShown } from '../../../data/claims'
 import { discordBotLine, discordBotPlans } from '../../../data/plans/discordBot'
 import { discordBotPageCopy as copy } from '../../../data/serverPages'
 import { supportSection } from '../../../data/support'
+import { simulatedFigures } from '../../../data/uiSettings'
 
 const cards = discordBotPlans.map((plan) => ({
   id: plan.id,
@@ -29,7 +30,7 @@ const cards = discordBotPlans.map((plan) => ({
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="discordBot">
+      <PageIntro>
         <BadgeList items={copy.badges} label="Included with every plan" />
         <Button size="lg" href="#plans">
           {copy.getStartedAction}

@@ -23,7 +23,7 @@ const cards = vdsPlans.map((plan) => ({
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="vds" />
+      <PageIntro />
       <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
         <PlanGrid
           plans={cards}

@@ -5,14 +5,5 @@ import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
 const cards = intelVpsPlans.map((plan) => vpsPlanCard(plan, intelVpsLine, 'vCPU'))
 
 export default function Page() {
-  return (
-    <VpsLinePage
-      routeId="vpsIntel"
-      line={intelVpsLine}
-      plans={intelVpsPlans}
-      cards={cards}
-      coreUnit="vCPU"
-      layout="carousel"
-    />
-  )
+  return <VpsLinePage line={intelVpsLine} plans={intelVpsPlans} cards={cards} coreUnit="vCPU" layout="carousel" />
 }

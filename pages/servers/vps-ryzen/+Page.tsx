@@ -5,14 +5,5 @@ import { ryzenVpsLine, ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
 const cards = ryzenVpsPlans.map((plan) => vpsPlanCard(plan, ryzenVpsLine, 'vCore'))
 
 export default function Page() {
-  return (
-    <VpsLinePage
-      routeId="vpsRyzen"
-      line={ryzenVpsLine}
-      plans={ryzenVpsPlans}
-      cards={cards}
-      coreUnit="vCore"
-      layout="grid"
-    />
-  )
+  return <VpsLinePage line={ryzenVpsLine} plans={ryzenVpsPlans} cards={cards} coreUnit="vCore" layout="grid" />
 }

@@ -5,7 +5,7 @@ import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
 import { ryzenVpsLine, ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
-import { pathTo } from '../../../data/routes'
+import { pathTo } from '../../../data/routePaths'
 import { vpsOverviewCopy as copy } from '../../../data/serverPages'
 import { site } from '../../../data/site'
 import { formatInr } from '../../../lib/format'
@@ -35,7 +35,7 @@ const lines = [
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="vps" />
+      <PageIntro />
       <Section id="comparison" heading={copy.comparison.heading} intro={copy.comparison.intro}>
         <LineComparison lines={lines} properties={properties} caption="Ryzen and Intel VPS lines compared" />
       </Section>

@@ -10,10 +10,10 @@ import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
-import { simulatedFigures } from '../../../data/claims'
 import { webHostingPlans } from '../../../data/plans/webHosting'
 import { webHostingPageCopy as copy } from '../../../data/serverPages'
 import { supportSection } from '../../../data/support'
+import { simulatedFigures } from '../../../data/uiSettings'
 
 const cards = webHostingPlans.map((plan) => ({
   id: plan.id,
@@ -29,7 +29,7 @@ const cards = webHostingPlans.map((plan) => ({
 export default function Page() {
   return (
     <>
-      <PageIntro routeId="webHosting">
+      <PageIntro>
         <BadgeList items={copy.badges} label="Included with every plan" />
         <Button size="lg" href="#plans">
           {copy.choosePlanAction}

@@ -256,7 +256,8 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { routeList, routes } = await import('../../../data/routes')
   const { seoVariants } = await import('../../../data/seo')
   const { games } = await import('../../../data/games')
-  const { claims, simulatedFigures } = await import('../../../data/claims')
+  const { claims } = await import('../../../data/claims')
+  const { simulatedFigures } = await import('../../../data/uiSettings')
   const { productLines } = await import('../../../data/plans/index')
   const { minecraftPlans } = await import('../../../data/plans/minecraft')
   const { palworldPlans } = await import('../../../data/plans/palworld')
@@ -443,7 +444,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
       places: claim.places.map((place) => ({ ...place })),
     })),
     simulatedFigures: {
-      module: 'data/claims.ts',
+      module: 'data/uiSettings.ts',
       field: 'simulatedFigures',
       figures: simulatedFigures as unknown as Record<string, Record<string, number>>,
     },
