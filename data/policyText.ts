@@ -54,10 +54,10 @@ const contactParagraph = (lead: string) =>
   )
 
 const analyticsParagraphs: PolicyBlock[] =
-  site.integrations.trackingTagId !== ''
+  site.integrations.trackingTag.scriptUrl !== ''
     ? [
         p(
-          'This website loads an analytics tracking tag. It sets cookies that count visits and show which pages people find useful. We use the results only in aggregate and do not try to identify you by name.',
+          `This website loads an analytics tracking tag from ${new URL(site.integrations.trackingTag.scriptUrl).host} once a page has finished loading. It sets cookies that count visits and show which pages people find useful, and sends those counts to ${[new URL(site.integrations.trackingTag.scriptUrl).host, ...site.integrations.trackingTag.beaconOrigins.map((url) => new URL(url).host)].join(', ')}. We use the results only in aggregate and do not try to identify you by name.`,
         ),
       ]
     : [
@@ -67,9 +67,9 @@ const analyticsParagraphs: PolicyBlock[] =
       ]
 
 const reviewsParagraph: PolicyBlock =
-  site.integrations.reviewsWidgetUrl !== ''
+  site.integrations.reviewsWidget.scriptUrl !== ''
     ? p(
-        `Some pages show a reviews widget from ${site.social.reviewSite.label}. It is loaded from their servers, which receive your IP address and browser details and may set their own cookies under their own privacy policy.`,
+        `Our About page shows a reviews widget from ${site.social.reviewSite.label}, loaded from ${new URL(site.integrations.reviewsWidget.scriptUrl).host} once the page has finished loading. Their servers receive your IP address and browser details and may set their own cookies under their own privacy policy.`,
       )
     : p(
         `Links to our ${site.social.reviewSite.label}, ${site.social.videoChannel.label} and ${site.social.professionalNetwork.label} pages take you to those services, which have their own privacy policies. Nothing from them loads on this website until you follow a link.`,

@@ -55,7 +55,16 @@ export const site = defineData('data/site.ts', 'site', siteConfigSchema, {
   },
   defaultTheme: { pages: 'dark', themeMechanism: 'system' },
   copyrightYear: { footer: 2025, mobileMenu: 2024 },
-  integrations: { trackingTagId: '', reviewsWidgetUrl: '' },
+  // Optional third-party tags, off unless configured here or by the build settings of the same names (README,
+  // "Third-party tags"). Each loads only after the page is interactive; the CSP admits exactly its origins.
+  integrations: {
+    trackingTag: {
+      scriptUrl: buildSetting('TRACKING_TAG_URL') ?? '',
+      /** Where the tag sends its hits, when that is not the script's own origin. */
+      beaconOrigins: (buildSetting('TRACKING_BEACON_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean),
+    },
+    reviewsWidget: { scriptUrl: buildSetting('REVIEWS_WIDGET_URL') ?? '' },
+  },
   themeStorageKey: 'tarang-theme',
 })
 

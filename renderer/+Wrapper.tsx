@@ -1,22 +1,17 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { StyleRegistry } from 'styled-jsx'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ToastProvider } from '../components/toast/ToastProvider'
-import { ThemeProvider } from './theme/ThemeProvider'
+import { ToastRegionIsland } from '../components/toast/ToastProvider'
 
+// Server only (pages are static HTML plus islands, components/islands/island.tsx): collects the scoped styles
+// of the whole page into the registry from +onBeforeRenderHtml, and puts the toast region on every page.
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  // On the server the registry comes from +onBeforeRenderHtml; in the browser styled-jsx makes its own.
   const registry = 'styleRegistry' in pageContext ? pageContext.styleRegistry : undefined
-  useEffect(() => {
-    // Marks the moment the page is interactive; the browser tests wait for it instead of sleeping.
-    document.documentElement.dataset.hydrated = ''
-  }, [])
   return (
     <StyleRegistry registry={registry}>
-      <ThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      {children}
+      <ToastRegionIsland />
     </StyleRegistry>
   )
 }

@@ -9,8 +9,10 @@ export default {
   // Server routing: a link loads the next page's static HTML. Every page is prerendered, so that is as fast as a
   // client-side render, and the browser never downloads the route table or another page's code.
   clientRouting: false,
-  // The current page's registry entry, computed at prerender (+onBeforeRender.ts).
-  passToClient: ['pageRoute'],
+  // Pages are static HTML plus islands (components/islands/island.tsx): the browser never renders a whole page,
+  // so vike-react's client renderer is off and each page's +client.ts hydrates its islands instead.
+  // @ts-expect-error The Config type has no null here, but null is how Vike unsets a hook an extension defines.
+  onRenderClient: null,
   lang: 'en-IN',
   // Without JavaScript the page shows the default theme; with it, the inline theme script corrects the class first.
   htmlAttributes: { class: DEFAULT_THEME },

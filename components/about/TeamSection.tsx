@@ -2,6 +2,7 @@ import { SquareTerminal } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { TeamMember } from '../../data/team'
 import { uiConstants } from '../../data/uiSettings'
+import { defineIsland } from '../islands/island'
 import { ProfileDialog } from './ProfileDialog'
 import { profileLines, profileTypedText } from './profileText'
 import { createTypingSequencer } from './typingSequencer'
@@ -185,3 +186,5 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
     </div>
   )
 }
+
+export const TeamSectionIsland = defineIsland('TeamSection', TeamSection)

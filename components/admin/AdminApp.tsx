@@ -7,8 +7,8 @@ import { LoginScreen } from './LoginScreen'
 
 /**
  * The admin area as a small react-router app inside one Vike page (pages/admin). It only ever renders in the
- * browser, after hydration. Links between its screens go through react-router, never through plain <a> elements,
- * which Vike's client router would intercept.
+ * browser, after hydration (AdminRoot). Links between its screens go through react-router, so switching screens
+ * keeps the session state without a page load.
  */
 export function AdminApp() {
   return (

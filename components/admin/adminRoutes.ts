@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useData } from 'vike-react/useData'
+import { createContext, useContext, useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
 import type { PageRoute } from '../../renderer/pageRoute'
 
@@ -11,9 +10,14 @@ export type AdminScreens = Record<AdminRouteId, PageRoute>
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
 
-/** A screen's heading, intro and title (the admin page's data). */
+/** Provided by AdminRoot from the admin page's data. */
+export const AdminScreensContext = createContext<AdminScreens | null>(null)
+
+/** A screen's heading, intro and title. */
 export function useAdminScreen(id: AdminRouteId): PageRoute {
-  return useData<AdminScreens>()[id]
+  const screens = useContext(AdminScreensContext)
+  if (!screens) throw new Error('useAdminScreen must be used inside AdminRoot')
+  return screens[id]
 }
 
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */

@@ -1,21 +1,14 @@
-import { type SyntheticEvent, useState } from 'react'
 import type { FaqItem } from '../../data/schemas/content'
 
 /**
- * The shared FAQ block: none open at first, opening one closes the other. Built on exclusive <details name>, so
- * the answers are in the prerendered HTML and it works without JavaScript; React keeps the one-open rule too,
- * for browsers without `name` support.
+ * The shared FAQ block: none open at first, opening one closes the other. Exclusive <details name> does both
+ * in the browser itself (every current engine supports it), so the block needs no JavaScript at all.
  */
 export function FaqAccordion({ items, groupName = 'faq' }: { items: readonly FaqItem[]; groupName?: string }) {
-  const [openId, setOpenId] = useState<string | null>(null)
-  const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const isOpen = event.currentTarget.open
-    setOpenId((current) => (isOpen ? id : current === id ? null : current))
-  }
   return (
     <div className="faq">
       {items.map((item) => (
-        <details key={item.id} name={groupName} open={openId === item.id} onToggle={onToggle(item.id)}>
+        <details key={item.id} name={groupName}>
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
         </details>

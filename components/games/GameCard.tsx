@@ -1,37 +1,21 @@
-import { type MouseEvent, useId } from 'react'
+import { useId } from 'react'
 import type { Game } from '../../data/games'
 import { formatInr } from '../../lib/format'
 
-/**
- * A catalogue game as one link (one interactive target). `onSelect` lets a page handle the choice itself; the
- * plain link still works without JavaScript.
- */
+/** A catalogue game as one link (one interactive target). */
 export function GameCard({
   game,
-  onSelect,
   showPrice = true,
   detailsLabel,
 }: {
   game: Game
-  onSelect?: (game: Game) => void
   showPrice?: boolean
   /** A visible call to action inside the card ('View Details'); the link is then named by the game and it. */
   detailsLabel?: string
 }) {
   const id = useId()
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onSelect || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-      return
-    event.preventDefault()
-    onSelect(game)
-  }
   return (
-    <a
-      className="game-card"
-      href={game.link}
-      onClick={handleClick}
-      aria-labelledby={detailsLabel ? `${id}-name ${id}-details` : undefined}
-    >
+    <a className="game-card" href={game.link} aria-labelledby={detailsLabel ? `${id}-name ${id}-details` : undefined}>
       <img src={game.image} alt={game.imageAlt} width={640} height={360} loading="lazy" decoding="async" />
       <span className="body">
         <span className="name" id={`${id}-name`}>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { useId } from 'react'
 import type { Game } from '../../data/games'
 import { useQueryParam } from '../../lib/useQueryParam'
+import { defineIsland } from '../islands/island'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameCard } from './GameCard'
 
@@ -106,3 +107,5 @@ export function GameCatalogue({
     </div>
   )
 }
+
+export const GameCatalogueIsland = defineIsland('GameCatalogue', GameCatalogue)

@@ -1,23 +1,13 @@
 import type { Game } from '../../data/games'
 import { GameCard } from '../games/GameCard'
 
-/** Choosing a featured game goes to that game's page (every page is its own static HTML file). */
-export function selectFeaturedGame(game: Game): void {
-  window.location.assign(game.link)
-}
-
-export function FeaturedGames({
-  games,
-  onSelect = selectFeaturedGame,
-}: {
-  games: readonly Game[]
-  onSelect?: (game: Game) => void
-}) {
+/** The home page's featured games: each card is a plain link to the game's page. */
+export function FeaturedGames({ games }: { games: readonly Game[] }) {
   return (
     <ul className="games">
       {games.map((game) => (
         <li key={game.slug}>
-          <GameCard game={game} onSelect={onSelect} />
+          <GameCard game={game} />
         </li>
       ))}
       <style jsx>{`

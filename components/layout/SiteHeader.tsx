@@ -1,10 +1,10 @@
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
-import { DesktopNav } from '../navigation/DesktopNav'
-import { MobileMenu } from '../navigation/MobileMenu'
+import { DesktopNavIsland } from '../navigation/DesktopNav'
+import { MobileMenuIsland } from '../navigation/MobileMenu'
 import { Button } from '../ui/Button'
-import { ThemeToggle } from '../ui/ThemeToggle'
+import { ThemeToggleIsland } from '../ui/ThemeToggle'
 import { BrandLogo } from './BrandLogo'
 
 export function SiteHeader() {
@@ -16,7 +16,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{site.brandName} home page</span>
         </a>
         <div className="desktop-only">
-          <DesktopNav groups={desktopNavigation} />
+          <DesktopNavIsland groups={desktopNavigation} />
         </div>
         <div className="actions">
           <div className="account">
@@ -27,9 +27,9 @@ export function SiteHeader() {
               REGISTER
             </Button>
           </div>
-          <ThemeToggle />
+          <ThemeToggleIsland />
           <div className="mobile-only">
-            <MobileMenu groups={mobileNavigation} />
+            <MobileMenuIsland groups={mobileNavigation} />
           </div>
         </div>
       </div>

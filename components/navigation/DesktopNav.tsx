@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { NavGroup } from '../../data/navigation'
 import { uiConstants } from '../../data/uiSettings'
+import { defineIsland } from '../islands/island'
 import { NavEntryLink } from './NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from './typeAhead'
 
@@ -174,3 +175,5 @@ function NavDisclosure({
     </li>
   )
 }
+
+export const DesktopNavIsland = defineIsland('DesktopNav', DesktopNav)

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { uiConstants } from '../../data/uiSettings'
+import { defineIsland } from '../islands/island'
 import { PlanCard, type PlanCardData } from '../plans/PlanCard'
 import { carouselArrows } from './carousel'
 
@@ -112,3 +113,5 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
     </div>
   )
 }
+
+export const PlanCarouselIsland = defineIsland('PlanCarousel', PlanCarousel)

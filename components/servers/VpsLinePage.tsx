@@ -10,7 +10,7 @@ import { IconCardGrid } from '../ui/IconCardGrid'
 import { Illustration } from '../ui/Illustration'
 import { Section } from '../ui/Section'
 import { SplitLayout } from '../ui/SplitLayout'
-import { PlanCarousel } from './PlanCarousel'
+import { PlanCarouselIsland } from './PlanCarousel'
 import { ResourceBars } from './ResourceBars'
 import { TermsList } from './TermsList'
 
@@ -53,7 +53,11 @@ export function VpsLinePage({
       </PageIntro>
       <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
         <TermsList notes={line.termNotes} />
-        {layout === 'carousel' ? <PlanCarousel plans={cards} label={copy.carouselLabel} /> : <PlanGrid plans={cards} />}
+        {layout === 'carousel' ? (
+          <PlanCarouselIsland plans={cards} label={copy.carouselLabel} />
+        ) : (
+          <PlanGrid plans={cards} />
+        )}
       </Section>
       <Section id="resources" heading={copy.resources.heading} intro={copy.resources.intro}>
         <ResourceBars rows={plans} coreUnit={coreUnit} />

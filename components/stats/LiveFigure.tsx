@@ -1,3 +1,4 @@
+import { defineIsland } from '../islands/island'
 import type { FigureRange } from './simulatedFigure'
 import { formatFigure } from './simulatedFigure'
 import { useSimulatedFigure } from './useSimulatedFigure'
@@ -39,3 +40,5 @@ export function LiveFigure({
     </span>
   )
 }
+
+export const LiveFigureIsland = defineIsland('LiveFigure', LiveFigure, { as: 'span' })

@@ -1,5 +1,5 @@
 import { simulatedFigures } from '../../data/uiSettings'
-import { LiveFigure } from './LiveFigure'
+import { LiveFigureIsland } from './LiveFigure'
 import type { Stat } from './StatsStrip'
 
 /** The "live" uptime figure used on the server pages (redrawn every 3 s between 99.8% and 100.0%). */
@@ -9,7 +9,7 @@ export function uptimeStat(id: string, label: string, initial: number): Stat {
     id,
     label,
     value: (
-      <LiveFigure
+      <LiveFigureIsland
         initial={initial}
         range={uptime}
         intervalMs={simulatedFigures.webHostingUptime.intervalMs}

@@ -1,43 +1,31 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer, useRef } from 'react'
-import { uiConstants } from '../../data/uiSettings'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { defineIsland } from '../islands/island'
 import { ToastViewport } from './ToastViewport'
-import { type ToastInput, toastReducer } from './toastState'
+import { type ToastInput, toastStore } from './toastState'
 
 type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void }
 
-const ToastContext = createContext<ToastApi | null>(null)
+const api: ToastApi = { toast: toastStore.show, dismiss: () => toastStore.dismiss() }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, dispatch] = useReducer(toastReducer, null)
-  const nextId = useRef(1)
-  const toast = useCallback((input: ToastInput) => {
-    dispatch({
-      type: 'show',
-      toast: {
-        id: nextId.current++,
-        title: input.title,
-        description: input.description,
-        variant: input.variant ?? 'default',
-        durationMs: input.durationMs ?? uiConstants.toastDurationMs,
-      },
-    })
-  }, [])
-  const dismissById = useCallback((id: number) => dispatch({ type: 'dismiss', id }), [])
-  const currentId = current?.id
-  const dismiss = useCallback(() => {
-    if (currentId !== undefined) dispatch({ type: 'dismiss', id: currentId })
-  }, [currentId])
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss])
-  return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <ToastViewport toast={current} onDismiss={dismissById} />
-    </ToastContext.Provider>
-  )
+/** Shows a toast from any island or component; the page's ToastRegion renders it. */
+export function useToast(): ToastApi {
+  return api
 }
 
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext)
-  if (api === null) throw new Error('useToast must be used within a ToastProvider')
-  return api
+/** The live regions that announce and show the current toast. */
+export function ToastRegion() {
+  const current = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
+  return <ToastViewport toast={current} onDismiss={toastStore.dismiss} />
+}
+
+export const ToastRegionIsland = defineIsland('ToastRegion', ToastRegion)
+
+/** Content plus the toast region in one React tree (component tests and previews). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <ToastRegion />
+    </>
+  )
 }

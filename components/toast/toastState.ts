@@ -1,3 +1,5 @@
+import { uiConstants } from '../../data/uiSettings'
+
 /** A toast message; `destructive` is announced assertively (role=alert), `default` politely (role=status). */
 export type ToastInput = {
   title: string
@@ -14,3 +16,52 @@ export function toastReducer(current: Toast | null, action: ToastAction): Toast 
   if (action.type === 'show') return action.toast
   return current !== null && current.id === action.id ? null : current
 }
+
+type Listener = () => void
+
+/**
+ * The page's one toast, shared by every island: a menu entry in the header island shows a toast that the toast
+ * region island renders. A plain store (not React context) because islands are separate React roots.
+ */
+function createToastStore(defaultDurationMs: () => number) {
+  let current: Toast | null = null
+  let nextId = 1
+  const listeners = new Set<Listener>()
+  const dispatch = (action: ToastAction) => {
+    const next = toastReducer(current, action)
+    if (next === current) return
+    current = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: (): Toast | null => current,
+    getServerSnapshot: (): Toast | null => null,
+    show(input: ToastInput): void {
+      dispatch({
+        type: 'show',
+        toast: {
+          id: nextId++,
+          title: input.title,
+          description: input.description,
+          variant: input.variant ?? 'default',
+          durationMs: input.durationMs ?? defaultDurationMs(),
+        },
+      })
+    },
+    dismiss(id?: number): void {
+      const target = id ?? current?.id
+      if (target !== undefined) dispatch({ type: 'dismiss', id: target })
+    },
+    /** Tests only: forget the current toast. */
+    reset(): void {
+      current = null
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+export const toastStore = createToastStore(() => uiConstants.toastDurationMs)

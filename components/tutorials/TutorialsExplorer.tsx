@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
+import { defineIsland } from '../islands/island'
 import { Button } from '../ui/Button'
 import { CategorySidebar } from './CategorySidebar'
 import {
@@ -234,3 +235,5 @@ export function TutorialsExplorer({
     </div>
   )
 }
+
+export const TutorialsExplorerIsland = defineIsland('TutorialsExplorer', TutorialsExplorer)

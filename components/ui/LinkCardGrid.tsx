@@ -17,18 +17,9 @@ export type LinkCard = {
 
 /**
  * Cards that each lead somewhere (product lines, contact and announcement channels). The title is the link and
- * its click area is stretched over the whole card, so the accessible name stays short. `fullPageLoad` makes the
- * links load their target as a full page instead of Vike's client-side navigation.
+ * its click area is stretched over the whole card, so the accessible name stays short.
  */
-export function LinkCardGrid({
-  cards,
-  headingLevel = 3,
-  fullPageLoad = false,
-}: {
-  cards: readonly LinkCard[]
-  headingLevel?: 2 | 3
-  fullPageLoad?: boolean
-}) {
+export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="cards">
@@ -38,7 +29,7 @@ export function LinkCardGrid({
             <DataIcon name={card.icon} size={24} />
           </span>
           <Heading className="title">
-            <a href={card.href} className="stretched" data-vike={fullPageLoad ? 'false' : undefined}>
+            <a href={card.href} className="stretched">
               {card.title}
             </a>
           </Heading>

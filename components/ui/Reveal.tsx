@@ -1,11 +1,10 @@
 import clsx from 'clsx'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useInView } from 'react-intersection-observer'
+import type { ReactNode } from 'react'
+import { REVEAL_ATTRIBUTE } from './revealOnScroll'
 
 /**
- * Fades content in as it scrolls into view. It only enhances: the prerendered HTML and the first client render
- * show the content; only blocks still below the fold after hydration are hidden until they arrive, and nothing
- * is hidden under prefers-reduced-motion. Opacity and transform never move layout.
+ * A block that fades in as it scrolls into view (revealOnScroll, started by every page's client entry). The
+ * markup is static; opacity and transform never move layout.
  */
 export function Reveal({
   children,
@@ -16,17 +15,8 @@ export function Reveal({
   className?: string
   as?: 'div' | 'section' | 'li'
 }) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '0px 0px -10% 0px' })
-  const [waiting, setWaiting] = useState(false)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, right after hydration, from where the block is then
-  useEffect(() => {
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (!reducedMotion && !inView) setWaiting(true)
-  }, [])
-
   return (
-    <Tag ref={ref} className={clsx('reveal', waiting && !inView && 'reveal-waiting', className)}>
+    <Tag className={clsx('reveal', className)} {...{ [REVEAL_ATTRIBUTE]: '' }}>
       {children}
       <style jsx>{`
         .reveal {

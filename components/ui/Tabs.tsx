@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { defineIsland, type Slots } from '../islands/island'
 
 export type TabItem = { id: string; label: string; content: ReactNode }
+type TabLabel = Omit<TabItem, 'content'>
 
 /** Where focus goes for a key in a horizontal tab list; undefined for keys tabs do not handle. */
 export function nextTabIndex(key: string, current: number, count: number): number | undefined {
@@ -16,6 +18,28 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
  * panel follows. Every panel is in the prerendered HTML (inactive ones hidden), so content works without JS too.
  */
 export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
+  // The tab list is an island; the panels' content is static HTML passed through as slots.
+  return (
+    <TabsIsland
+      items={items.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
+      label={label}
+      initialId={initialId}
+      slots={Object.fromEntries(items.map((item) => [item.id, item.content]))}
+    />
+  )
+}
+
+function TabsView({
+  items,
+  label,
+  initialId,
+  slots,
+}: {
+  items: readonly TabLabel[]
+  label: string
+  initialId?: string
+  slots?: Slots
+}) {
   const baseId = useId()
   const [selectedId, setSelectedId] = useState(initialId ?? items[0]?.id)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
@@ -65,7 +89,7 @@ export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; l
           hidden={item.id !== selectedId}
           className="panel"
         >
-          {item.content}
+          {slots?.[item.id]}
         </div>
       ))}
       <style jsx>{`
@@ -100,3 +124,5 @@ export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; l
     </div>
   )
 }
+
+export const TabsIsland = defineIsland('Tabs', TabsView)

@@ -57,8 +57,11 @@ export const siteConfigSchema = z.strictObject({
   copyrightYear: z.strictObject({ footer: z.number().int().min(2000), mobileMenu: z.number().int().min(2000) }),
   /** Optional third-party integrations; empty means nothing loads and nothing is contacted. */
   integrations: z.strictObject({
-    trackingTagId: z.string(),
-    reviewsWidgetUrl: z.union([z.literal(''), httpsUrl]),
+    trackingTag: z.strictObject({
+      scriptUrl: z.union([z.literal(''), httpsUrl]),
+      beaconOrigins: z.array(z.url({ protocol: /^https$/, error: 'expected an https:// origin' })),
+    }),
+    reviewsWidget: z.strictObject({ scriptUrl: z.union([z.literal(''), httpsUrl]) }),
   }),
   themeStorageKey: nonEmptyText,
 })

@@ -1,5 +1,6 @@
+import { ReviewsWidgetSlot } from '../../components/about/ReviewsWidgetSlot'
 import { StatsStrip } from '../../components/about/StatsStrip'
-import { TeamSection } from '../../components/about/TeamSection'
+import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { Testimonials } from '../../components/about/Testimonials'
 import { Timeline } from '../../components/about/Timeline'
 import { PageIntro } from '../../components/content/PageIntro'
@@ -29,13 +30,14 @@ export default function Page() {
         <IconCardGrid items={about.values.items} />
       </Section>
       <Section id="team" heading={about.team.heading} intro={about.team.intro} tone="raised">
-        <TeamSection members={teamMembers} cardHint={about.team.cardHint} />
+        <TeamSectionIsland members={teamMembers} cardHint={about.team.cardHint} />
       </Section>
       <Section id="timeline" heading={about.timeline.heading} intro={about.timeline.intro}>
         <Timeline items={timeline} />
       </Section>
       <Section id="testimonials" heading={about.testimonials.heading} intro={about.testimonials.intro} tone="raised">
         <Testimonials items={testimonials} reviewAction={about.testimonials.reviewAction} />
+        <ReviewsWidgetSlot />
       </Section>
       <CallToAction
         id="about-cta"

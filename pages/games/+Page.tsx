@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/content/PageIntro'
-import { GameCatalogue } from '../../components/games/GameCatalogue'
+import { GameCatalogueIsland } from '../../components/games/GameCatalogue'
 import { SupportSection } from '../../components/plans/SupportSection'
 import { StatsStrip } from '../../components/stats/StatsStrip'
 import { BadgeList } from '../../components/ui/BadgeList'
@@ -24,7 +24,7 @@ export default function Page() {
         </Button>
       </PageIntro>
       <Section id="game-grid" heading={copy.grid.heading} intro={copy.grid.intro}>
-        <GameCatalogue
+        <GameCatalogueIsland
           games={games}
           label={copy.search.label}
           placeholder={copy.search.placeholder}

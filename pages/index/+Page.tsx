@@ -56,7 +56,6 @@ export default function Page() {
       </Section>
       <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
         <LinkCardGrid
-          fullPageLoad
           cards={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
         />
       </Section>

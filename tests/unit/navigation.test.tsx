@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavEntryLink } from '../../components/navigation/NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch } from '../../components/navigation/typeAhead'
 import { ToastProvider } from '../../components/toast/ToastProvider'
+import { toastStore } from '../../components/toast/toastState'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  toastStore.reset()
+})
 
 describe('findTypeAheadMatch', () => {
   const titles = ['Minecraft', 'Palworld', 'Satisfactory', 'See all games']

@@ -2,7 +2,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ThemeToggle } from '../../components/ui/ThemeToggle'
-import { ThemeProvider, useTheme } from '../../renderer/theme/ThemeProvider'
 import { themeScript } from '../../renderer/theme/themeScript'
 import { parseStoredTheme, resetThemeStoreCache, THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
 
@@ -39,22 +38,9 @@ describe('the inline theme script', () => {
   })
 })
 
-function ComponentOutsideProvider() {
-  useTheme()
-  return null
-}
-
-describe('ThemeProvider and useTheme', () => {
-  it('throws a clear error outside its provider', () => {
-    expect(() => render(<ComponentOutsideProvider />)).toThrow('useTheme must be used within a ThemeProvider')
-  })
-
+describe('the theme toggle', () => {
   it('toggles between light and dark, persists the choice and sets the class on <html>', () => {
-    render(
-      <ThemeProvider>
-        <ThemeToggle />
-      </ThemeProvider>,
-    )
+    render(<ThemeToggle />)
     const toggle = screen.getByRole('button', { name: 'Switch to light theme' })
     act(() => toggle.click())
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light')
@@ -62,5 +48,16 @@ describe('ThemeProvider and useTheme', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy()
     act(() => screen.getByRole('button', { name: 'Switch to dark theme' }).click())
     expect(document.documentElement.className).toBe('dark')
+  })
+
+  it('keeps two toggles (two islands) in step through the shared store', () => {
+    render(
+      <>
+        <ThemeToggle />
+        <ThemeToggle />
+      </>,
+    )
+    act(() => screen.getAllByRole('button', { name: 'Switch to light theme' })[0]?.click())
+    expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2)
   })
 })

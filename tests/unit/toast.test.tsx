@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider, useToast } from '../../components/toast/ToastProvider'
-import { toastReducer } from '../../components/toast/toastState'
+import { toastReducer, toastStore } from '../../components/toast/toastState'
 
 function Trigger({ title, variant }: { title: string; variant?: 'default' | 'destructive' }) {
   const { toast } = useToast()
@@ -23,7 +23,10 @@ function renderWithToasts() {
   )
 }
 
-beforeEach(() => vi.useFakeTimers())
+beforeEach(() => {
+  toastStore.reset()
+  vi.useFakeTimers()
+})
 afterEach(() => vi.useRealTimers())
 
 describe('toasts', () => {

@@ -4,7 +4,7 @@ import { ImageGallery } from '../../../components/games/ImageGallery'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { gamePlanCard } from '../../../components/plans/planCards'
 import { SupportSection } from '../../../components/plans/SupportSection'
-import { LiveFigure } from '../../../components/stats/LiveFigure'
+import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
 import { StatsStrip } from '../../../components/stats/StatsStrip'
 import { BadgeList } from '../../../components/ui/BadgeList'
 import { Button } from '../../../components/ui/Button'
@@ -51,7 +51,7 @@ export default function Page() {
               id: 'uptime',
               label: copy.performance.uptimeLabel,
               value: (
-                <LiveFigure
+                <LiveFigureIsland
                   initial={copy.performance.initialUptime}
                   range={uptime}
                   intervalMs={uptime.intervalMs}
@@ -66,7 +66,7 @@ export default function Page() {
               id: 'ping',
               label: copy.performance.pingLabel,
               value: (
-                <LiveFigure
+                <LiveFigureIsland
                   initial={ping.initial}
                   range={ping}
                   intervalMs={uptime.intervalMs}

@@ -1,0 +1,107 @@
+import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
+import { StyleRegistry, useStyleRegistry } from 'styled-jsx'
+
+/**
+ * Islands: the page is static HTML, and only the interactive parts (menus, theme toggle, filters, timers,
+ * dialogs, toasts) are hydrated, each as its own small React root. A page's JavaScript is then React plus the
+ * code of the islands it actually shows; the text, data and markup of everything else stay in the HTML and are
+ * never shipped twice.
+ *
+ * On the server an island renders its component as a separate React root (so useId and the markup match the
+ * root the browser hydrates), inside a wrapper that records the island's name, id prefix and props (JSON).
+ * hydrateIslands (client) finds the wrappers and hydrates each with the same props. Props must be plain data.
+ * Static content an island shows but does not own (tab panels, say) goes in `slots`: the server renders it,
+ * and the browser keeps the prerendered HTML of each slot as it is.
+ */
+
+export type Slots = Record<string, ReactNode>
+
+export type IslandComponent<P> = ComponentType<P & { slots?: Slots }>
+
+export type IslandDefinition = {
+  name: string
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds islands of every prop type
+  Component: IslandComponent<any>
+}
+
+type Wrapper = 'div' | 'span'
+
+export const ISLAND_ATTRIBUTE = 'data-island'
+export const SLOT_ATTRIBUTE = 'data-island-slot'
+
+type RenderRoot = (node: ReactNode, options: { identifierPrefix: string }) => string
+let renderRoot: RenderRoot | undefined
+
+/** Server only: how an island's root is rendered (react-dom/server), set by the renderer so no client bundle has it. */
+export function setIslandRootRenderer(render: RenderRoot): void {
+  renderRoot = render
+}
+
+/** Reports that its island has hydrated; renders nothing, so the island's markup is unchanged. */
+function HydrationSignal({ onHydrated }: { onHydrated?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports the first commit only
+  useEffect(() => onHydrated?.(), [])
+  return null
+}
+
+/** The root of an island, identical on the server and in the browser, so useId and the markup agree. */
+export function islandTree<P>(
+  Component: IslandComponent<P>,
+  props: P,
+  slots: Slots | undefined,
+  onHydrated?: () => void,
+) {
+  return (
+    <>
+      <Component {...props} slots={slots} />
+      <HydrationSignal onHydrated={onHydrated} />
+    </>
+  )
+}
+
+export function IslandSlot({ name, children, as: Tag = 'div' }: { name: string; children: ReactNode; as?: Wrapper }) {
+  return <Tag {...{ [SLOT_ATTRIBUTE]: name }}>{children}</Tag>
+}
+
+/**
+ * Declares an island. The returned component is what pages render (server side); its `island` property is what
+ * a page's +client.ts passes to hydrateIslands. `as: 'span'` for islands that sit inside phrasing content.
+ */
+export function defineIsland<P extends object>(
+  name: string,
+  Component: IslandComponent<P>,
+  options?: { as?: Wrapper },
+) {
+  const Tag = options?.as ?? 'div'
+  function Island({ slots, ...props }: P & { slots?: Slots }) {
+    const identifierPrefix = `${useId().replace(/[^\w-]/g, '')}-`
+    const registry = useStyleRegistry()
+    if (!renderRoot) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
+    const slotNodes =
+      slots &&
+      Object.fromEntries(
+        Object.entries(slots).map(([slotName, node]) => [
+          slotName,
+          <IslandSlot key={slotName} name={slotName} as={Tag}>
+            {node}
+          </IslandSlot>,
+        ]),
+      )
+    const html = renderRoot(
+      <StyleRegistry registry={registry ?? undefined}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>,
+      { identifierPrefix },
+    )
+    return (
+      <Tag
+        {...{ [ISLAND_ATTRIBUTE]: name }}
+        data-island-id={identifierPrefix}
+        data-props={JSON.stringify(props)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of this island's root
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    )
+  }
+  Island.displayName = `Island(${name})`
+  Island.island = { name, Component } satisfies IslandDefinition
+  return Island
+}

@@ -1,0 +1,63 @@
+import type { SiteConfig } from '../data/schemas/site'
+
+export type ThirdPartyTag = {
+  id: 'trackingTag' | 'reviewsWidget'
+  scriptUrl: string
+  /** Every origin the tag is allowed to contact: its script's own, plus the ones it reports to. */
+  origins: string[]
+}
+
+/** The configured tags only; with the default (empty) settings, none. */
+export function configuredTags(integrations: SiteConfig['integrations']): ThirdPartyTag[] {
+  const tags: ThirdPartyTag[] = []
+  const { trackingTag, reviewsWidget } = integrations
+  if (trackingTag.scriptUrl !== '') {
+    const origins = [
+      new URL(trackingTag.scriptUrl).origin,
+      ...trackingTag.beaconOrigins.map((url) => new URL(url).origin),
+    ]
+    tags.push({ id: 'trackingTag', scriptUrl: trackingTag.scriptUrl, origins: [...new Set(origins)] })
+  }
+  if (reviewsWidget.scriptUrl !== '') {
+    tags.push({
+      id: 'reviewsWidget',
+      scriptUrl: reviewsWidget.scriptUrl,
+      origins: [new URL(reviewsWidget.scriptUrl).origin],
+    })
+  }
+  return tags
+}
+
+/** What the Content-Security-Policy must admit for the configured tags, by directive (renderer/head/csp). */
+export function thirdPartyCspSources(tags: readonly ThirdPartyTag[]) {
+  const origins = [...new Set(tags.flatMap((tag) => tag.origins))].sort()
+  return {
+    script: [...new Set(tags.map((tag) => new URL(tag.scriptUrl).origin))].sort(),
+    connect: origins,
+    img: origins,
+    // A reviews widget usually renders inside its own frame.
+    frame: [...new Set(tags.filter((tag) => tag.id === 'reviewsWidget').flatMap((tag) => tag.origins))].sort(),
+  }
+}
+
+/**
+ * Adds the tags' scripts once the page is interactive and idle, so they never block rendering or compete with
+ * hydration. Each script is async and added once, even if this runs again.
+ */
+export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {
+  if (tags.length === 0) return
+  const add = () => {
+    for (const tag of tags) {
+      if (doc.querySelector(`script[data-third-party="${tag.id}"]`)) continue
+      const script = doc.createElement('script')
+      script.src = tag.scriptUrl
+      script.async = true
+      script.dataset.thirdParty = tag.id
+      doc.body.append(script)
+    }
+  }
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(add, { timeout: 3000 }) : setTimeout(add, 1)
+  if (doc.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}

@@ -1,0 +1,4 @@
+import { TeamSectionIsland } from '../../components/about/TeamSection'
+import { hydratePage } from '../../components/islands/hydratePage'
+
+hydratePage([TeamSectionIsland])

@@ -1,0 +1,4 @@
+import { hydratePage } from '../../components/islands/hydratePage'
+import { TutorialsExplorerIsland } from '../../components/tutorials/TutorialsExplorer'
+
+hydratePage([TutorialsExplorerIsland])
