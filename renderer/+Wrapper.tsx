@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { StyleRegistry } from 'styled-jsx'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ToastRegionIsland } from '../components/toast/ToastProvider'
+import { ToastRegionIsland } from '../components/islands/shellIslands'
 
 // Server only (pages are static HTML plus islands, components/islands/island.tsx): collects the scoped styles
 // of the whole page into the registry from +onBeforeRenderHtml, and puts the toast region on every page.

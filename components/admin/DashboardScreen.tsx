@@ -1,6 +1,6 @@
 import { Database, LogOut } from 'lucide-react'
-import { NOT_IMPLEMENTED_TOAST } from '../navigation/NavEntryLink'
 import { useToast } from '../toast/ToastProvider'
+import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminFrame } from './AdminFrame'
 import { useAdminSession } from './AdminSession'

@@ -1,10 +1,8 @@
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
-import { DesktopNavIsland } from '../navigation/DesktopNav'
-import { MobileMenuIsland } from '../navigation/MobileMenu'
+import { DesktopNavIsland, MobileMenuIsland, ThemeToggleIsland } from '../islands/shellIslands'
 import { Button } from '../ui/Button'
-import { ThemeToggleIsland } from '../ui/ThemeToggle'
 import { BrandLogo } from './BrandLogo'
 
 export function SiteHeader() {

@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { NavGroup } from '../../data/navigation'
 import { uiConstants } from '../../data/uiSettings'
-import { defineIsland } from '../islands/island'
 import { NavEntryLink } from './NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from './typeAhead'
 
@@ -175,5 +174,3 @@ function NavDisclosure({
     </li>
   )
 }
-
-export const DesktopNavIsland = defineIsland('DesktopNav', DesktopNav)

@@ -5,7 +5,6 @@ import type { MobileNavGroup } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 import { uiConstants } from '../../data/uiSettings'
-import { defineIsland } from '../islands/island'
 import { Button } from '../ui/Button'
 import { DataIcon } from '../ui/DataIcon'
 import { NavEntryLink } from './NavEntryLink'
@@ -210,5 +209,3 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
     </div>
   )
 }
-
-export const MobileMenuIsland = defineIsland('MobileMenu', MobileMenu)

@@ -1,9 +1,8 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react'
 import type { NavEntry } from '../../data/navigation'
 import { useToast } from '../toast/ToastProvider'
+import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
 import { DataIcon } from '../ui/DataIcon'
-
-export const NOT_IMPLEMENTED_TOAST = { title: "This feature isn't implemented yet" } as const
 
 /**
  * One menu entry: a real link to its target, or, for an entry without a target, a button that says so in a toast.

@@ -1,5 +1,4 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { defineIsland } from '../islands/island'
 import { ToastViewport } from './ToastViewport'
 import { type ToastInput, toastStore } from './toastState'
 
@@ -17,8 +16,6 @@ export function ToastRegion() {
   const current = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   return <ToastViewport toast={current} onDismiss={toastStore.dismiss} />
 }
-
-export const ToastRegionIsland = defineIsland('ToastRegion', ToastRegion)
 
 /** Content plus the toast region in one React tree (component tests and previews). */
 export function ToastProvider({ children }: { children: ReactNode }) {

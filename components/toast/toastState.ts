@@ -65,3 +65,6 @@ function createToastStore(defaultDurationMs: () => number) {
 }
 
 export const toastStore = createToastStore(() => uiConstants.toastDurationMs)
+
+/** What a menu entry or tile without a target says when chosen. */
+export const NOT_IMPLEMENTED_TOAST = { title: "This feature isn't implemented yet" } as const

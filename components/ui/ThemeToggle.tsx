@@ -1,6 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
 import { useTheme } from '../../renderer/theme/useTheme'
-import { defineIsland } from '../islands/island'
 
 /** Flips between light and dark; its accessible name says which theme a press switches to. */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -35,5 +34,3 @@ export function ThemeToggle({ className }: { className?: string }) {
     </button>
   )
 }
-
-export const ThemeToggleIsland = defineIsland('ThemeToggle', ThemeToggle)

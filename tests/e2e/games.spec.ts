@@ -133,7 +133,7 @@ test.describe('/games/minecraft', () => {
     const box = await floating.boundingBox()
     for (const control of [
       page.getByRole('button', { name: 'Open menu' }),
-      page.locator('header .bar > .actions > button'),
+      page.locator('header .bar > .actions button[aria-label^="Switch to"]'),
     ]) {
       const other = await control.boundingBox()
       if (!box || !other) throw new Error('missing box')
