@@ -187,4 +187,4 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
   )
 }
 
-export const TeamSectionIsland = defineIsland('TeamSection', TeamSection)
+export const TeamSectionIsland = /* @__PURE__ */ defineIsland('TeamSection', TeamSection)

@@ -23,4 +23,4 @@ export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initi
   )
 }
 
-export const AdminRootIsland = defineIsland('AdminRoot', AdminRoot)
+export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRoot)

@@ -108,4 +108,4 @@ export function GameCatalogue({
   )
 }
 
-export const GameCatalogueIsland = defineIsland('GameCatalogue', GameCatalogue)
+export const GameCatalogueIsland = /* @__PURE__ */ defineIsland('GameCatalogue', GameCatalogue)

@@ -114,4 +114,4 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
   )
 }
 
-export const PlanCarouselIsland = defineIsland('PlanCarousel', PlanCarousel)
+export const PlanCarouselIsland = /* @__PURE__ */ defineIsland('PlanCarousel', PlanCarousel)

@@ -41,4 +41,4 @@ export function LiveFigure({
   )
 }
 
-export const LiveFigureIsland = defineIsland('LiveFigure', LiveFigure, { as: 'span' })
+export const LiveFigureIsland = /* @__PURE__ */ defineIsland('LiveFigure', LiveFigure, { as: 'span' })

@@ -236,4 +236,4 @@ export function TutorialsExplorer({
   )
 }
 
-export const TutorialsExplorerIsland = defineIsland('TutorialsExplorer', TutorialsExplorer)
+export const TutorialsExplorerIsland = /* @__PURE__ */ defineIsland('TutorialsExplorer', TutorialsExplorer)

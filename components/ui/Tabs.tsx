@@ -125,4 +125,4 @@ function TabsView({
   )
 }
 
-export const TabsIsland = defineIsland('Tabs', TabsView)
+export const TabsIsland = /* @__PURE__ */ defineIsland('Tabs', TabsView)

@@ -470,7 +470,11 @@ test.describe('error view', () => {
     // Pages are static HTML with islands: if the JavaScript breaks (a bad deploy, a blocked request), the content,
     // links and layout stay; only the interactive parts wait.
     await page.route('**/assets/**/*.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: "throw new Error('Simulated script failure')" }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: "throw new Error('Simulated script failure')",
+      }),
     )
     await page.goto('/status')
     await expect(page.locator('h1')).toHaveText('Service status')
