@@ -1,4 +1,4 @@
-import { ThemeToggle } from '../ui/ThemeToggle'
+import { ThemeToggleIsland } from '../islands/shellIslands'
 
 /**
  * The Minecraft page's own theme toggle at the top right. On wide screens it is fixed in the empty gutter beside
@@ -8,7 +8,7 @@ import { ThemeToggle } from '../ui/ThemeToggle'
 export function FloatingThemeToggle() {
   return (
     <div className="floating-toggle">
-      <ThemeToggle />
+      <ThemeToggleIsland />
       <style jsx>{`
         .floating-toggle {
           position: absolute;
