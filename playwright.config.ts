@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // One plain node process (tsx as a loader): no npx or tsx CLI wrapper between Playwright and the server.
-    command: `node --import tsx scripts/serve.ts --dir ${siteDir} --port ${port}`,
+    command: `node --import tsx scripts/serve.ts --dir ${siteDir} --port ${port} --compress`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -53,7 +53,7 @@ export async function runCheckLinks(argv: readonly string[], output: Output = co
     values = parseArgs({
       args: [...argv],
       options: {
-        dir: { type: 'string', default: 'dist/client' },
+        dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
         origin: { type: 'string' },
         summary: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },

@@ -1,16 +1,25 @@
 /**
  * A plain static file server for the prerendered site, behaving like a typical static host:
- * `/games` and `/games/` serve `games/index.html`, unknown paths get `404.html` with status 404.
+ * `/games` and `/games/` serve `games/index.html`, unknown paths get `404.html` with status 404, and the
+ * headers of `<dir>/_headers` (Netlify / Cloudflare Pages format, written by the build) are applied, so the
+ * browser tests run under the real Content-Security-Policy. `--compress` adds brotli/gzip for text files, as
+ * a host does, for audits that measure transfer sizes.
  * Used by `npm start` and by the browser tests (never the dev server).
  *
- *   tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
+ *   tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1] [--compress]
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 import { parseArgs } from 'node:util'
+import { type HeaderRule, headersForPath, parseHeadersFile } from './headers/headersFile'
+import { compressedFile, isCompressible, negotiateEncoding } from './static/compression'
+
+const USAGE = `Usage: tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1] [--compress]
+
+  --compress   brotli or gzip for html, js, css, svg, json, xml and txt, by Accept-Encoding`
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,6 +58,8 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   }
   const target = normalize(join(root, decoded))
   if (target !== root && !target.startsWith(root + sep)) return undefined
+  // Hosts read _headers as configuration and never publish it.
+  if (target === join(root, '_headers')) return undefined
   const candidates = decoded.endsWith('/')
     ? [join(target, 'index.html')]
     : [target, join(target, 'index.html'), `${target}.html`]
@@ -58,10 +69,35 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   return undefined
 }
 
-export function startStaticServer(options: { dir: string; port: number; host: string }): Promise<Server> {
+/** The rules of `<root>/_headers`, or none when the build wrote no such file. */
+export async function loadHeaderRules(root: string): Promise<HeaderRule[]> {
+  let text: string
+  try {
+    text = await readFile(join(root, '_headers'), 'utf8')
+  } catch {
+    return []
+  }
+  return parseHeadersFile(text)
+}
+
+export interface ServeOptions {
+  dir: string
+  port: number
+  host: string
+  compress?: boolean
+}
+
+interface Site {
+  root: string
+  rules: HeaderRule[]
+  compress: boolean
+}
+
+export async function startStaticServer(options: ServeOptions): Promise<Server> {
   const root = resolve(options.dir)
+  const site: Site = { root, rules: await loadHeaderRules(root), compress: options.compress ?? false }
   const server = createServer((request, response) => {
-    serveRequest(root, request, response).catch((error: unknown) => {
+    serveRequest(site, request, response).catch((error: unknown) => {
       // A failed request must never take the server down; answer 500 if nothing was sent yet.
       console.error(`serve: ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
@@ -76,7 +112,8 @@ export function startStaticServer(options: { dir: string; port: number; host: st
   })
 }
 
-async function serveRequest(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serveRequest(site: Site, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { root } = site
   const method = request.method ?? 'GET'
   if (method !== 'GET' && method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end()
@@ -91,11 +128,29 @@ async function serveRequest(root: string, request: IncomingMessage, response: Se
   }
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${sep}assets${sep}`)
-  response.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  })
+  // Defaults for a build without _headers; its rules (matched on the requested path, as hosts do) win.
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  }
+  const path = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
+  for (const [name, value] of headersForPath(site.rules, path)) headers[name.toLowerCase()] = value
+
+  if (site.compress && isCompressible(file)) {
+    headers.vary = 'Accept-Encoding'
+    const encoding = negotiateEncoding(request.headers['accept-encoding'])
+    if (encoding) {
+      const body = await compressedFile(file, encoding)
+      headers['content-encoding'] = encoding
+      headers['content-length'] = String(body.length)
+      response.writeHead(status, headers)
+      response.end(method === 'HEAD' ? undefined : body)
+      return
+    }
+  }
+  headers['content-length'] = String((await stat(file)).size)
+  response.writeHead(status, headers)
   if (method === 'HEAD') response.end()
   // pipeline (not pipe) handles a client that disconnects mid-file instead of crashing on the stream error.
   else pipeline(createReadStream(file), response, () => {})
@@ -105,20 +160,25 @@ const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === res
 if (isMain) {
   const { values } = parseArgs({
     options: {
-      dir: { type: 'string', default: 'dist/client' },
+      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: '127.0.0.1' },
+      compress: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   })
   if (values.help) {
-    console.log('Usage: tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]')
+    console.log(USAGE)
     process.exit(0)
   }
   if (!(await isFile(join(values.dir, 'index.html')))) {
     console.error(`No prerendered site in ${values.dir}: run "npm run build" first.`)
     process.exit(1)
   }
-  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host })
-  console.log(`Serving ${values.dir} at http://${values.host}:${values.port}/ (Ctrl+C to stop)`)
+  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host, compress: values.compress })
+  const extras = [
+    (await isFile(join(values.dir, '_headers'))) ? 'with its _headers' : 'without _headers',
+    values.compress ? 'compressed' : 'uncompressed',
+  ]
+  console.log(`Serving ${values.dir} (${extras.join(', ')}) at http://${values.host}:${values.port}/ (Ctrl+C to stop)`)
 }

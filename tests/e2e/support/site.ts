@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { routeList } from '../../../data/routes'
 import { THEME_STORAGE_KEY } from '../../../renderer/theme/themeStore'
+import { externalImageOrigins } from '../../../scripts/headers/externalImages'
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -22,8 +23,8 @@ export async function presetTheme(page: Page, theme: string): Promise<void> {
   )
 }
 
-/** External image hosts the pages show pictures from: the tutorial thumbnails on the video site. */
-export const EXTERNAL_IMAGE_HOSTS = ['https://i.ytimg.com/**'] as const
+/** External image hosts the pages show pictures from (the tutorial thumbnails), as img-src allows them. */
+export const EXTERNAL_IMAGE_HOSTS = externalImageOrigins().map((origin) => `${origin}/**`)
 
 /** A 480×360 picture, the size of the video site's lower-quality thumbnail. */
 export const STUB_IMAGE_SVG =
@@ -46,14 +47,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
 }
 
+// Chromium reports every Content-Security-Policy violation on the console ("Executing inline script violates
+// the following Content Security Policy directive ...", older versions "Refused to ...").
+const CSP_CONSOLE_MESSAGE = /Content Security Policy|^Refused to /i
+
 /**
  * Records everything that would mean a broken page: console errors and warnings (React reports hydration
- * mismatches there), uncaught exceptions, failed requests and HTTP error responses.
+ * mismatches there, Chromium every Content-Security-Policy violation), uncaught exceptions, failed requests
+ * and HTTP error responses.
  */
 export function collectPageProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if (CSP_CONSOLE_MESSAGE.test(message.text())) problems.push(`CSP violation: ${message.text()}`)
+    else if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console.${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -66,4 +73,39 @@ export function collectPageProblems(page: Page): string[] {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })
   return problems
+}
+
+export interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+  sample: string
+}
+
+/**
+ * Records the page's `securitypolicyviolation` events, the DOM's own report of what the policy blocked: an
+ * independent check of the console messages above. Call before page.goto; read with the returned function.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
+  const violations: CspViolation[] = []
+  await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (violation: unknown) => Promise<void> })
+        .__reportCspViolation
+      void report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      })
+    })
+  })
+  // The binding call is asynchronous: a round trip through the page settles events fired before the read.
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    return [...violations]
+  }
 }

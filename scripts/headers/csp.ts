@@ -1,0 +1,89 @@
+/**
+ * The site's Content-Security-Policy, built from what the build found (inline script hashes, image hosts) and
+ * from the hosts a third-party integration needs. The only place the policy's directives are written down.
+ */
+import { createHash } from 'node:crypto'
+
+/** Hosts a third-party integration needs, per kind of request (a tracking tag, a reviews widget). */
+export interface ExtraHosts {
+  script?: readonly string[]
+  connect?: readonly string[]
+  img?: readonly string[]
+  frame?: readonly string[]
+}
+
+export interface CspOptions {
+  /** Hash sources of every executing inline script, as made by `scriptHashSource`. */
+  scriptHashes: readonly string[]
+  /** Where forms may submit to: the billing site (the site itself has no form that submits). */
+  formActionOrigins: readonly string[]
+  /** External hosts the pages show pictures from (tutorial thumbnails). */
+  imgHosts: readonly string[]
+  extraHosts?: ExtraHosts
+}
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
+// An https origin, optionally with a leading `*.` wildcard label; nothing a header value could be split on.
+const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/
+
+/**
+ * The CSP hash source of an inline script's text, exactly as it sits between the tags. The HTML parser turns
+ * CRLF and lone CR into LF before the browser hashes the text, so the same happens here.
+ */
+export function scriptHashSource(text: string): string {
+  const normalized = text.replace(/\r\n?/g, '\n')
+  return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`
+}
+
+/** An https origin ('https://i.ytimg.com', 'https://*.example.com'); throws on anything else. */
+export function hostSource(value: string): string {
+  const host = value.trim().replace(/\/+$/, '').toLowerCase()
+  if (!HOST_SOURCE.test(host)) throw new Error(`CSP: "${value}" is not an https origin such as https://cdn.example.com`)
+  return host
+}
+
+function sources(fixed: readonly string[], hosts: readonly string[] = []): string[] {
+  const normalized = [...new Set(hosts.map(hostSource))].sort()
+  return [...fixed, ...normalized]
+}
+
+export function buildContentSecurityPolicy(options: CspOptions): string {
+  const extra = options.extraHosts ?? {}
+  for (const hash of options.scriptHashes) {
+    if (!HASH_SOURCE.test(hash)) throw new Error(`CSP: "${hash}" is not a 'sha256-…' hash source`)
+  }
+  if (options.formActionOrigins.length === 0) throw new Error('CSP: form-action needs at least one origin')
+  const hashes = [...new Set(options.scriptHashes)].sort()
+  const frames = extra.frame ?? []
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Only the site's own files and the inline scripts the build hashed: no 'unsafe-inline', no eval.
+    ['script-src', sources(["'self'", ...hashes], extra.script)],
+    // 'unsafe-inline' on purpose: styled-jsx inlines every component's CSS as <style> in the prerendered head and
+    // inserts more <style> elements at runtime as components mount, and components set style="" attributes.
+    // Hashes cannot cover runtime-inserted styles or attributes; CSS cannot run script, so the risk is small.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', sources(["'self'"], [...options.imgHosts, ...(extra.img ?? [])])],
+    ['font-src', ["'self'"]],
+    ['connect-src', sources(["'self'"], extra.connect)],
+    ['manifest-src', ["'self'"]],
+    // No embeds unless an integration brings its own (a reviews widget).
+    ['frame-src', frames.length === 0 ? ["'none'"] : sources([], frames)],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', sources([], options.formActionOrigins)],
+    ['frame-ancestors', ["'none'"]],
+    ['upgrade-insecure-requests', []],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+/** Splits a policy into directive name -> sources, for tests and checks. */
+export function parseContentSecurityPolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), values)
+  }
+  return directives
+}

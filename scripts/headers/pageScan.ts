@@ -1,0 +1,90 @@
+/**
+ * What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned: the
+ * text of every inline script that executes, the script files it loads, and the pictures it shows.
+ */
+import { tokenizeHtml } from '../checks/html'
+import { cssUrls, parseSrcset } from '../checks/links'
+
+export interface PageScan {
+  /** Text of each inline script the browser executes (and so checks against script-src). */
+  inlineScripts: string[]
+  /** src of each external script. */
+  scriptSources: string[]
+  /** URLs the page loads as images: img src/srcset, source srcset, url() in inline CSS. */
+  imageUrls: string[]
+  /** Whether an image is a data: URI, which img-src would have to allow explicitly. */
+  usesDataImages: boolean
+}
+
+// The HTML standard's JavaScript MIME type essences: a script of one of these types (or none) is classic script.
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+])
+// Not JavaScript, but still subject to script-src when inline.
+const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
+
+/**
+ * Whether the browser runs a script element with these attributes. Any other type (application/json,
+ * application/ld+json) is a data block: never executed, so CSP does not apply and it needs no hash.
+ */
+export function isExecutingScript(attrs: ReadonlyMap<string, string>): boolean {
+  const type = attrs.get('type')
+  const language = attrs.get('language')
+  if (type === undefined || type === '') {
+    if (language === undefined || language === '') return true
+    return JAVASCRIPT_TYPES.has(`text/${language.trim().toLowerCase()}`)
+  }
+  const essence = type.trim().toLowerCase()
+  return JAVASCRIPT_TYPES.has(essence) || OTHER_SCRIPT_TYPES.has(essence)
+}
+
+const DATA_URL = /url\(\s*["']?data:/i
+
+export function scanPage(html: string): PageScan {
+  const scan: PageScan = { inlineScripts: [], scriptSources: [], imageUrls: [], usesDataImages: false }
+  const addImage = (url: string) => {
+    if (/^data:/i.test(url)) scan.usesDataImages = true
+    else if (url !== '') scan.imageUrls.push(url)
+  }
+  const addCss = (css: string) => {
+    if (DATA_URL.test(css)) scan.usesDataImages = true
+    for (const url of cssUrls(css)) addImage(url)
+  }
+  let pendingInline = false
+  for (const token of tokenizeHtml(html)) {
+    if (token.type === 'start') {
+      const style = token.attrs.get('style')
+      if (style) addCss(style)
+      if (token.name === 'script') {
+        const src = token.attrs.get('src')
+        if (src !== undefined) scan.scriptSources.push(src)
+        pendingInline = src === undefined && isExecutingScript(token.attrs)
+      } else if (token.name === 'img') {
+        addImage(token.attrs.get('src') ?? '')
+        for (const url of parseSrcset(token.attrs.get('srcset') ?? '')) addImage(url)
+      } else if (token.name === 'source') {
+        for (const url of parseSrcset(token.attrs.get('srcset') ?? '')) addImage(url)
+      }
+    } else if (token.type === 'raw') {
+      if (token.name === 'script' && pendingInline) scan.inlineScripts.push(token.text)
+      if (token.name === 'style') addCss(token.text)
+      pendingInline = false
+    }
+  }
+  return scan
+}

@@ -1,0 +1,229 @@
+/**
+ * The rules of the site's `_headers` file, from the list of built files and the HTML of every page: one `/*`
+ * block with the security headers (CSP and friends) and cache blocks that never overlap, so no header is ever
+ * joined from two blocks.
+ */
+import { buildContentSecurityPolicy, type ExtraHosts, hostSource, scriptHashSource } from './csp'
+import { conflictingHeaders, type HeaderRule } from './headersFile'
+import { scanPage } from './pageScan'
+
+export const CACHE_CONTROL = {
+  /** Vite's content-hashed files: a changed file gets a new name, so browsers may keep them for a year. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages: always revalidated, so a deploy shows at once (and points at the new hashed assets). */
+  html: 'public, max-age=0, must-revalidate',
+  /** Public files under stable names (icons, images, robots.txt, sitemap.xml): an hour of staleness at most. */
+  short: 'public, max-age=3600',
+} as const
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const MAX_RULES = 100
+
+// Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
+// recognises: it logs an error for each unknown one.
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+export function securityHeaders(contentSecurityPolicy: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ]
+}
+
+// Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
+
+interface Tree {
+  files: string[]
+  dirs: Map<string, Tree>
+}
+
+function buildTree(files: readonly string[]): Tree {
+  const root: Tree = { files: [], dirs: new Map() }
+  for (const file of files) {
+    const parts = file.split('/').filter(Boolean)
+    let node = root
+    for (const dir of parts.slice(0, -1)) {
+      let child = node.dirs.get(dir)
+      if (!child) {
+        child = { files: [], dirs: new Map() }
+        node.dirs.set(dir, child)
+      }
+      node = child
+    }
+    node.files.push(parts.at(-1) as string)
+  }
+  return root
+}
+
+function countFiles(tree: Tree, isWanted: (name: string) => boolean): number {
+  let count = tree.files.filter(isWanted).length
+  for (const child of tree.dirs.values()) count += countFiles(child, isWanted)
+  return count
+}
+
+const isHtml = (name: string) => name.endsWith('.html')
+
+/**
+ * Cache rules for the built files (paths like '/games/index.html'). A folder of pages only gets `/folder` and
+ * `/folder/*`, a folder without pages `/folder/*`, so the rule count follows the site's sections, not its
+ * pages. The root 404.html gets none: the host serves it at whatever address was missing.
+ */
+export function cacheRules(files: readonly string[]): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })
+
+  const visit = (tree: Tree, prefix: string) => {
+    // A folder's own page first, then its other files by name.
+    const names = [...tree.files].sort(
+      (a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b),
+    )
+    for (const name of names) {
+      if (prefix === '' && (name === '404.html' || name === '_headers')) continue
+      if (name === 'index.html') {
+        add(prefix === '' ? '/' : prefix, CACHE_CONTROL.html)
+        if (prefix !== '') add(`${prefix}/`, CACHE_CONTROL.html)
+      } else if (isHtml(name)) {
+        // A static host serves about.html at /about as well.
+        add(`${prefix}/${name}`, CACHE_CONTROL.html)
+        add(`${prefix}/${name.slice(0, -'.html'.length)}`, CACHE_CONTROL.html)
+      } else {
+        add(`${prefix}/${name}`, CACHE_CONTROL.short)
+      }
+    }
+    for (const [name, child] of [...tree.dirs].sort(([a], [b]) => a.localeCompare(b))) {
+      const path = `${prefix}/${name}`
+      const pages = countFiles(child, isHtml)
+      const others = countFiles(child, (file) => !isHtml(file))
+      if (path === '/assets') add('/assets/*', CACHE_CONTROL.immutable)
+      else if (pages === 0) add(`${path}/*`, CACHE_CONTROL.short)
+      else if (others === 0) {
+        add(path, CACHE_CONTROL.html)
+        add(`${path}/*`, CACHE_CONTROL.html)
+      } else visit(child, path)
+    }
+  }
+  visit(buildTree(files), '')
+  return rules
+}
+
+export interface SiteHeadersInput {
+  /** Every built file, as '/games/index.html'. */
+  files: readonly string[]
+  /** The HTML of every built page. */
+  pages: readonly { file: string; html: string }[]
+  /** The site's own origin; URLs on it count as 'self'. */
+  origin: string
+  formActionOrigins: readonly string[]
+  /** External hosts the site's data shows pictures from. */
+  imgHosts: readonly string[]
+  extraHosts?: ExtraHosts
+}
+
+export interface SiteHeaders {
+  rules: HeaderRule[]
+  contentSecurityPolicy: string
+  /** Hash source -> the pages whose inline script has it. */
+  scriptHashes: Map<string, string[]>
+  /** What the build would ship broken or unsafe; the build fails on any. */
+  problems: string[]
+}
+
+function allowedBy(hosts: readonly string[], origin: string): boolean {
+  return hosts.some((host) => {
+    if (!host.startsWith('https://*.')) return host === origin
+    const suffix = host.slice('https://*'.length)
+    return origin.startsWith('https://') && origin.endsWith(suffix)
+  })
+}
+
+/** The address a visitor uses for a built file, and the other one a static host answers too. */
+function addresses(file: string): string[] {
+  if (file === '/index.html') return ['/']
+  if (file.endsWith('/index.html')) {
+    const path = file.slice(0, -'/index.html'.length)
+    return [path, `${path}/`]
+  }
+  return [file]
+}
+
+export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
+  const problems: string[] = []
+  const origin = new URL(input.origin).origin
+  const scriptHashes = new Map<string, string[]>()
+  const imgHosts = input.imgHosts.map(hostSource)
+  const allowedImages = [...imgHosts, ...(input.extraHosts?.img ?? []).map(hostSource)]
+  const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
+
+  for (const page of input.pages) {
+    const scan = scanPage(page.html)
+    const base = new URL(page.file, `${origin}/`)
+    for (const text of scan.inlineScripts) {
+      const hash = scriptHashSource(text)
+      scriptHashes.set(hash, [...(scriptHashes.get(hash) ?? []), page.file])
+    }
+    for (const src of scan.scriptSources) {
+      const url = new URL(src, base)
+      if (url.origin !== origin && !allowedBy(allowedScripts, url.origin))
+        problems.push(`${page.file}: script ${src} is on another host; script-src allows only the site's own files`)
+    }
+    for (const src of scan.imageUrls) {
+      const url = new URL(src, base)
+      if (url.origin !== origin && !allowedBy(allowedImages, url.origin))
+        problems.push(
+          `${page.file}: image ${src} is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)`,
+        )
+    }
+    if (scan.usesDataImages)
+      problems.push(`${page.file}: uses a data: image, which img-src does not allow; use a file instead`)
+  }
+
+  for (const file of input.files) {
+    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
+      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
+  }
+
+  const contentSecurityPolicy = buildContentSecurityPolicy({
+    scriptHashes: [...scriptHashes.keys()],
+    formActionOrigins: input.formActionOrigins,
+    imgHosts,
+    ...(input.extraHosts ? { extraHosts: input.extraHosts } : {}),
+  })
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
+    ...cacheRules(input.files),
+  ]
+
+  for (const file of input.files) {
+    for (const address of addresses(file)) {
+      const conflicts = conflictingHeaders(rules, address)
+      if (conflicts.length > 0) problems.push(`${address}: more than one _headers block sets ${conflicts.join(', ')}`)
+    }
+  }
+  if (rules.length > MAX_RULES)
+    problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}`)
+
+  return { rules, contentSecurityPolicy, scriptHashes, problems }
+}

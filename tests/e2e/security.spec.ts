@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { site } from '../../data/site'
+import { THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
+import { externalImageOrigins } from '../../scripts/headers/externalImages'
+import {
+  allRoutes,
+  collectPageProblems,
+  presetTheme,
+  recordCspViolations,
+  stubExternalImages,
+  themes,
+  waitForHydration,
+} from './support/site'
+
+/** Directive name -> sources of a Content-Security-Policy header value. */
+function directives(policy: string): Map<string, string[]> {
+  const parsed = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name) parsed.set(name, values)
+  }
+  return parsed
+}
+
+/** The text of every inline script the browser executes on the page, as the DOM holds it. */
+async function executingInlineScripts(page: Page): Promise<string[]> {
+  return page.$$eval('script:not([src])', (scripts) =>
+    (scripts as HTMLScriptElement[])
+      .filter((script) => ['', 'module', 'text/javascript'].includes(script.type.trim().toLowerCase()))
+      .map((script) => script.textContent ?? ''),
+  )
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+for (const route of allRoutes) {
+  test.describe(`security headers ${route.path}`, () => {
+    test('the response carries the strict CSP, and script-src hashes the inline scripts in the page', async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      const headers = response?.headers() ?? {}
+      const policy = headers['content-security-policy']
+      expect(policy, 'Content-Security-Policy header').toBeTruthy()
+      const csp = directives(policy ?? '')
+
+      expect(csp.get('default-src')).toEqual(["'self'"])
+      const scriptSrc = csp.get('script-src') ?? []
+      expect(scriptSrc).toContain("'self'")
+      for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'data:'])
+        expect(scriptSrc, `script-src must not allow ${loose}`).not.toContain(loose)
+      expect(csp.get('object-src')).toEqual(["'none'"])
+      expect(csp.get('base-uri')).toEqual(["'self'"])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+      expect(csp.get('form-action')).toEqual([new URL(site.billing.baseUrl).origin])
+      expect(csp.get('connect-src')).toEqual(["'self'"])
+      expect(csp.get('font-src')).toEqual(["'self'"])
+      expect(csp.get('manifest-src')).toEqual(["'self'"])
+      expect(csp.get('img-src')).toEqual(["'self'", ...externalImageOrigins()])
+      expect(csp.has('upgrade-insecure-requests')).toBe(true)
+
+      const inline = await executingInlineScripts(page)
+      expect(
+        inline.some((text) => text.includes(THEME_STORAGE_KEY)),
+        'the theme script is inline in the page',
+      ).toBe(true)
+      for (const text of inline)
+        expect(scriptSrc, `hash of inline script ${text.slice(0, 60)}…`).toContain(sha256Source(text))
+
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
+      expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/)
+      expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    })
+
+    for (const theme of themes) {
+      test(`loads and hydrates with no CSP violation (${theme})`, async ({ page }) => {
+        await presetTheme(page, theme)
+        const problems = collectPageProblems(page)
+        const violations = await recordCspViolations(page)
+        await stubExternalImages(page)
+        await page.goto(route.path)
+        await waitForHydration(page)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        // Scroll through the page so lazy pictures and reveal-on-scroll blocks load under the policy too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        expect(await violations()).toEqual([])
+        const cspProblems = problems.filter((problem) => problem.startsWith('CSP violation'))
+        expect(cspProblems, cspProblems.join('\n')).toEqual([])
+      })
+    }
+  })
+}
+
+test('hashed assets are cached for a year and text is served compressed', async ({ page }) => {
+  const assetResponses: { url: string; cacheControl: string; encoding: string }[] = []
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/assets/')) return
+    const headers = await response.allHeaders()
+    assetResponses.push({
+      url: response.url(),
+      cacheControl: headers['cache-control'] ?? '',
+      encoding: headers['content-encoding'] ?? '',
+    })
+  })
+  const response = await page.goto('/')
+  await waitForHydration(page)
+  expect((await response?.allHeaders())?.['content-encoding']).toMatch(/^(br|gzip)$/)
+  expect(assetResponses.length).toBeGreaterThan(0)
+  for (const asset of assetResponses) {
+    expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable')
+    if (/\.(js|css)$/.test(asset.url)) expect(asset.encoding, asset.url).toMatch(/^(br|gzip)$/)
+  }
+})
+
+test('the policy is enforced: an injected script, event handler or foreign image is blocked and reported', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page)
+  const violations = await recordCspViolations(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injectedScriptRan = true'
+    document.head.append(script)
+    const button = document.createElement('button')
+    button.setAttribute('onclick', 'window.__injectedHandlerRan = true')
+    document.body.append(button)
+    button.click()
+    const image = document.createElement('img')
+    image.src = 'https://images.not-allowed.example/pixel.png'
+    document.body.append(image)
+  })
+  const ran = await page.evaluate(() => {
+    const flags = window as unknown as { __injectedScriptRan?: boolean; __injectedHandlerRan?: boolean }
+    return { script: flags.__injectedScriptRan ?? false, handler: flags.__injectedHandlerRan ?? false }
+  })
+  expect(ran).toEqual({ script: false, handler: false })
+  await expect
+    .poll(async () => [...new Set((await violations()).map((violation) => violation.directive))].sort())
+    .toEqual(['img-src', 'script-src-attr', 'script-src-elem'])
+  // The console path that every route test relies on (collectPageProblems) saw them as well.
+  await expect.poll(() => problems.filter((problem) => problem.startsWith('CSP violation')).length).toBe(3)
+})
