@@ -16,7 +16,7 @@ import { themeName } from '../data/schemas/common'
 import { site } from '../data/site'
 import { updateReadme, writeReports } from './audit/files'
 import { type AuditReport, formatText, withCheck } from './audit/format'
-import { type AuditOptions, findChromium, freePort, openBrowser, startServer } from './audit/run'
+import { type AuditOptions, findChromium, freePort, openBrowser, startServer, warm } from './audit/run'
 import { type AuditRow, errorRow, medianRow, summarizeLhr } from './audit/summary'
 import { auditTargets, selectTargets } from './audit/targets'
 
@@ -170,8 +170,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     for (const [index, target] of selected.entries()) {
       const runs: AuditRow[] = []
+      const url = `${server.origin}${target.path}`
+      await warm(url)
       for (let run = 1; run <= options.runs; run++) {
-        const url = `${server.origin}${target.path}`
         const runStarted = Date.now()
         const prefix = `audit: [${index + 1}/${selected.length}] ${target.label}${options.runs > 1 ? ` run ${run}/${options.runs}` : ''}`
         try {

@@ -127,7 +127,7 @@ function benchmarkRange(rows: readonly AuditRow[]): string {
 
 export function describeRun(report: AuditReport): string {
   const runs = report.runsPerRoute === 1 ? '1 run per route' : `median of ${report.runsPerRoute} runs per route`
-  return `Lighthouse ${report.lighthouseVersion}, ${report.settings}, ${report.browser}, theme ${report.theme}, served with ${report.compression} compression; ${runs}; ${report.rows.length} pages in ${duration(report.durationMs)}${benchmarkRange(report.rows)} (${report.generatedAt}).`
+  return `Lighthouse ${report.lighthouseVersion}, ${report.settings}, ${report.browser}, theme ${report.theme}, served with ${report.compression} compression; ${runs}; ${plural(report.rows.length, 'page')} in ${duration(report.durationMs)}${benchmarkRange(report.rows)} (${report.generatedAt}).`
 }
 
 export const LEGEND = [
@@ -146,6 +146,10 @@ export const TARGET_LINES: Array<[MissKey, string]> = [
   ['error', 'Lighthouse completes'],
 ]
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
 /** One line per target: met on every page, or missed on which pages. */
 export function targetSummary(rows: readonly AuditRow[], check: TargetCheck): string[] {
   const lines: string[] = []
@@ -154,8 +158,10 @@ export function targetSummary(rows: readonly AuditRow[], check: TargetCheck): st
     if (key === 'error' && missed.length === 0) continue
     lines.push(
       missed.length === 0
-        ? `${title}: met on all ${rows.length} pages.`
-        : `${title}: missed on ${missed.length} of ${rows.length} (${missed.join(', ')}).`,
+        ? `${title}: met on every page (${rows.length}).`
+        : missed.length === rows.length
+          ? `${title}: missed on every page (${rows.length}).`
+          : `${title}: missed on ${missed.length} of ${rows.length} (${missed.join(', ')}).`,
     )
   }
   return lines

@@ -103,6 +103,14 @@ export async function startServer(root: string, dir: string, port: number): Prom
   return { origin, encoding: probe.encoding, stop }
 }
 
+/**
+ * Requests a page once before Lighthouse does, the way a static host or CDN already holds a compressed copy:
+ * a server that compresses on first request then caches would otherwise add that work to the measured TTFB.
+ */
+export async function warm(url: string): Promise<void> {
+  await get(url, { 'Accept-Encoding': CHROMIUM_ACCEPT_ENCODING }).catch(() => undefined)
+}
+
 /** Chromium as the browser tests find it: $CHROME_PATH, /usr/bin/chromium, else installed with apt-get. */
 export function findChromium(root: string): string {
   const result = spawnSync('bash', ['scripts/ensure-chromium.sh'], {

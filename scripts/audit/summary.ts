@@ -160,6 +160,22 @@ export function itemRef(item: unknown): ItemRef | undefined {
   return compact({ url, text: description })
 }
 
+/** A layout shift: the element that moved most, with the shift's size and the root causes Chromium names. */
+function layoutShiftRef(item: unknown): ItemRef | undefined {
+  if (!isRecord(item)) return undefined
+  const causes = detailItems(item.subItems).flatMap((sub) => {
+    if (!isRecord(sub) || typeof sub.cause !== 'string') return []
+    const extra = isRecord(sub.extra) ? (text(sub.extra.value) ?? text(sub.extra.selector)) : undefined
+    return [extra ? `${sub.cause} (${extra})` : sub.cause]
+  })
+  const size = typeof item.score === 'number' ? `shift ${item.score.toFixed(4)}` : undefined
+  const description = [size, ...causes].filter((part) => part !== undefined).join('; ')
+  const element = isRecord(item.node) && item.node.type === 'node' ? nodeRef(item.node) : {}
+  return description === '' && Object.keys(element).length === 0
+    ? undefined
+    : compact({ ...element, text: description || undefined })
+}
+
 function detailItems(details: unknown): unknown[] {
   return isRecord(details) && Array.isArray(details.items) ? details.items : []
 }
@@ -303,7 +319,7 @@ export function summarizeLhr(lhr: LhrLike, target: AuditTarget): AuditRow {
     lcpElement: lcp.element,
     lcpPhases: lcp.phases,
     layoutShifts: detailItems(lhr.audits['layout-shifts']?.details)
-      .map(itemRef)
+      .map(layoutShiftRef)
       .filter((ref): ref is ItemRef => ref !== undefined)
       .slice(0, MAX_ITEMS),
     failing,

@@ -127,10 +127,11 @@ export function describeItem(item: FailingAudit['items'][number]): string {
   return parts.filter((part) => part !== undefined && part !== '').join(' ')
 }
 
-export function describeAudit(audit: FailingAudit): string {
+export function describeAudit(audit: FailingAudit, maxItems = Number.POSITIVE_INFINITY): string {
   const head = `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`
-  const items = audit.items.map(describeItem)
-  if (audit.moreItems > 0) items.push(`and ${audit.moreItems} more`)
+  const items = audit.items.slice(0, maxItems).map(describeItem)
+  const more = audit.moreItems + Math.max(0, audit.items.length - maxItems)
+  if (more > 0) items.push(`and ${more} more`)
   return items.length === 0 ? head : `${head}: ${items.join('; ')}`
 }
 
@@ -138,7 +139,8 @@ function perfCauses(row: AuditRow): string[] {
   const { fcpMs, lcpMs, tbtMs, cls, speedIndexMs } = row.metrics
   return [
     `metrics: FCP ${formatMs(fcpMs)} ms, LCP ${formatMs(lcpMs)} ms, TBT ${formatMs(tbtMs)} ms, CLS ${formatCls(cls)}, Speed Index ${formatMs(speedIndexMs)} ms`,
-    ...row.perfDiagnostics.map(describeAudit),
+    // Diagnostics only hint at the cause of a metric, so a few URLs each are enough here (latest.md has all).
+    ...row.perfDiagnostics.map((audit) => describeAudit(audit, 3)),
   ]
 }
 
@@ -176,7 +178,7 @@ export function checkTargets(rows: readonly AuditRow[]): TargetCheck {
       const lowered = value === null || value < targets[key]
       const explained = failing.some((audit) => audit.weight > 0 && !real.includes(audit))
       if (real.some((audit) => audit.weight > 0) || (lowered && !explained)) {
-        miss(key, String(value ?? '-'), `= ${targets[key]}`, real.map(describeAudit))
+        miss(key, String(value ?? '-'), `= ${targets[key]}`, real.map((audit) => describeAudit(audit)))
       }
     }
     const { cls, lcpMs } = row.metrics

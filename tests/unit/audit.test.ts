@@ -116,8 +116,23 @@ function fakeLhr(options: FakeOptions = {}): LhrLike {
     'layout-shifts': {
       id: 'layout-shifts',
       title: 'Avoid large layout shifts',
-      score: null,
-      scoreDisplayMode: 'notApplicable',
+      score: options.cls ? 0 : null,
+      scoreDisplayMode: options.cls ? 'metricSavings' : 'notApplicable',
+      details: {
+        type: 'table',
+        items: options.cls
+          ? [
+              {
+                node: { ...node('header > div.actions', '<div class="actions">'), nodeLabel: 'Switch to light theme' },
+                score: options.cls,
+                subItems: {
+                  type: 'subitems',
+                  items: [{ extra: { type: 'url', value: '/font.woff2' }, cause: 'Web font' }],
+                },
+              },
+            ]
+          : [],
+      },
     },
     'render-blocking-resources': {
       id: 'render-blocking-resources',
@@ -306,10 +321,24 @@ describe('checkTargets', () => {
       ['lcp', '1500 ms', '< 1500 ms'],
       ['js', '100.0 kB', '<= 100 kB'],
     ])
+    expect(misses.find((miss) => miss.key === 'cls')?.causes).toEqual([
+      'header > div.actions <div class="actions"> "Switch to light theme" shift 0.0004; Web font (/font.woff2)',
+    ])
     const lcp = misses.find((miss) => miss.key === 'lcp')
     expect(lcp?.causes).toEqual([
       'LCP element: main > header > p <p class="lead"> "Straight answers"',
       'phases: TTFB 550 ms, Render Delay 650 ms',
+    ])
+  })
+
+  it('explains a low performance score by its metrics and a few URLs per diagnostic', () => {
+    const urls = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ url: `http://127.0.0.1:4433/assets/${name}.js` }))
+    const bootup = { category: 'performance', id: 'bootup-time', details: { type: 'table', items: urls } }
+    const [miss] = checkTargets([row({ scores: { performance: 0.8 }, tbtMs: 640, failing: [bootup] })]).misses
+    expect(miss?.causes).toEqual([
+      'metrics: FCP 900 ms, LCP 1200 ms, TBT 640 ms, CLS 0.000, Speed Index 1100 ms',
+      'render-blocking-resources (Eliminate render-blocking resources: Est savings of 0 ms): http://127.0.0.1:4433/assets/global.css',
+      'bootup-time (bootup-time title): http://127.0.0.1:4433/assets/a.js; http://127.0.0.1:4433/assets/b.js; http://127.0.0.1:4433/assets/c.js; and 2 more',
     ])
   })
 
