@@ -178,7 +178,12 @@ export function checkTargets(rows: readonly AuditRow[]): TargetCheck {
       const lowered = value === null || value < targets[key]
       const explained = failing.some((audit) => audit.weight > 0 && !real.includes(audit))
       if (real.some((audit) => audit.weight > 0) || (lowered && !explained)) {
-        miss(key, String(value ?? '-'), `= ${targets[key]}`, real.map((audit) => describeAudit(audit)))
+        miss(
+          key,
+          String(value ?? '-'),
+          `= ${targets[key]}`,
+          real.map((audit) => describeAudit(audit)),
+        )
       }
     }
     const { cls, lcpMs } = row.metrics
