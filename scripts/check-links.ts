@@ -23,7 +23,7 @@ Each dead target is reported once with every page that refers to it:
   /servers/vps  <- / ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")
 
 Options:
-  --dir <path>     built site to check (default: dist/client)
+  --dir <path>     built site to check (default: dist/client, or $OUT_DIR/client when OUT_DIR is set)
   --origin <url>   the site's own origin (default: site.origin from data/site.ts, i.e. SITE_URL)
   --summary        print one summary line, plus every failure in full
   --json           print a machine-readable report instead of text
@@ -53,6 +53,7 @@ export async function runCheckLinks(argv: readonly string[], output: Output = co
     values = parseArgs({
       args: [...argv],
       options: {
+        // Follows vite.config.ts, so `OUT_DIR=dist-x npm run build` checks the site it just built.
         dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
         origin: { type: 'string' },
         summary: { type: 'boolean', default: false },
