@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { seoFiles } from './renderer/seoFilesPlugin.ts'
+import { siteImages } from './scripts/images/vitePlugin.ts'
 
 const zodClientStub = fileURLToPath(new URL('./lib/zodClientStub.ts', import.meta.url))
 
@@ -45,5 +46,6 @@ export default defineConfig({
     react(),
     vike(),
     seoFiles(),
+    siteImages(),
   ],
 })

@@ -14,8 +14,8 @@ import { checkLinks, formatFailures, formatReport, reportFailed, summaryLine } f
 const USAGE = `Usage: tsx scripts/check-links.ts [options]
 
 Reads every HTML file of a prerendered site (no browser, no network) and reports internal references that
-do not resolve: a[href], link[href], img[src] and srcset, source[srcset], script[src], canonical, og:image,
-og:url and JSON-LD URLs on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml.
+do not resolve: a[href], link[href] and imagesrcset, img[src] and srcset, source[srcset], script[src], canonical,
+og:image, twitter:image, og:url and JSON-LD URLs on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml.
 Targets resolve like a static host (trailing slash, index.html, query strings ignored); #fragments must
 name an id on the target page. External links are listed and counted per host, never fetched.
 
@@ -23,7 +23,7 @@ Each dead target is reported once with every page that refers to it:
   /servers/vps  <- / ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")
 
 Options:
-  --dir <path>     built site to check (default: dist/client)
+  --dir <path>     built site to check (default: $OUT_DIR/client, as the build writes it; dist/client)
   --origin <url>   the site's own origin (default: site.origin from data/site.ts, i.e. SITE_URL)
   --summary        print one summary line, plus every failure in full
   --json           print a machine-readable report instead of text
@@ -53,7 +53,8 @@ export async function runCheckLinks(argv: readonly string[], output: Output = co
     values = parseArgs({
       args: [...argv],
       options: {
-        dir: { type: 'string', default: 'dist/client' },
+        // The same output directory the Vite config builds into, so `OUT_DIR=... npm run build` checks its own site.
+        dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
         origin: { type: 'string' },
         summary: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
