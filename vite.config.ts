@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { seoFiles } from './renderer/seoFilesPlugin.ts'
+import { siteImages } from './scripts/images/vitePlugin.ts'
 
 const zodClientStub = fileURLToPath(new URL('./lib/zodClientStub.ts', import.meta.url))
 // react-router's package exports point every bundler condition at its development build (extra checks and
@@ -73,5 +74,6 @@ export default defineConfig({
     react(),
     vike(),
     seoFiles(),
+    siteImages(),
   ],
 })

@@ -23,13 +23,14 @@ export default function Head() {
       <meta property="og:site_name" content={head.og.siteName} />
       <meta property="og:locale" content={head.og.locale} />
       <meta property="og:image" content={head.og.image} />
-      <meta property="og:image:width" content={String(defaultSeo.image.width)} />
-      <meta property="og:image:height" content={String(defaultSeo.image.height)} />
+      <meta property="og:image:width" content={String(head.og.imageWidth)} />
+      <meta property="og:image:height" content={String(head.og.imageHeight)} />
       <meta property="og:image:alt" content={head.og.imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.og.title} />
       <meta name="twitter:description" content={head.og.description} />
       <meta name="twitter:image" content={head.og.image} />
+      <meta name="twitter:image:alt" content={head.og.imageAlt} />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={defaultSeo.themeColor.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={defaultSeo.themeColor.dark} />
       <meta name="color-scheme" content="light dark" />

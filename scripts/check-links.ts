@@ -14,8 +14,8 @@ import { checkLinks, formatFailures, formatReport, reportFailed, summaryLine } f
 const USAGE = `Usage: tsx scripts/check-links.ts [options]
 
 Reads every HTML file of a prerendered site (no browser, no network) and reports internal references that
-do not resolve: a[href], link[href], img[src] and srcset, source[srcset], script[src], canonical, og:image,
-og:url and JSON-LD URLs on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml.
+do not resolve: a[href], link[href] and imagesrcset, img[src] and srcset, source[srcset], script[src], canonical,
+og:image, twitter:image, og:url and JSON-LD URLs on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml.
 Targets resolve like a static host (trailing slash, index.html, query strings ignored); #fragments must
 name an id on the target page. External links are listed and counted per host, never fetched.
 

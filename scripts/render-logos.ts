@@ -3,7 +3,7 @@
  *   CHROME_PATH=/usr/bin/chromium npx tsx scripts/render-logos.ts
  * Sources: public/images/logo-dark.svg (light wordmark, for dark backgrounds) and public/images/logo-light.svg
  * (dark wordmark, for light backgrounds), both designed at 180x40 CSS px. They are rendered at 4x device scale to
- * public/images/dark_logo.png and public/images/light_logo.png (720x160 px, transparent background). Chromium's PNG
+ * assets/images/logo-on-dark.png and assets/images/logo-on-light.png (720x160 px, transparent background). Chromium's PNG
  * encoder favours speed, so each screenshot is re-encoded losslessly (best of the standard scanline filters at
  * deflate level 9) to keep the files small.
  */
@@ -19,8 +19,8 @@ const SCALE = 4
 if (process.argv.includes('--help')) {
   console.log(`Usage: CHROME_PATH=/usr/bin/chromium npx tsx scripts/render-logos.ts
 
-Renders public/images/logo-dark.svg -> public/images/dark_logo.png and
-public/images/logo-light.svg -> public/images/light_logo.png at ${WIDTH}x${HEIGHT} CSS px x${SCALE}
+Renders public/images/logo-dark.svg -> assets/images/logo-on-dark.png and
+public/images/logo-light.svg -> assets/images/logo-on-light.png at ${WIDTH}x${HEIGHT} CSS px x${SCALE}
 (${WIDTH * SCALE}x${HEIGHT * SCALE} px, transparent background). CHROME_PATH defaults to /usr/bin/chromium.`)
   process.exit(0)
 }
@@ -128,8 +128,8 @@ function optimizePng(png: Buffer): Buffer {
 
 const root = resolve(import.meta.dirname, '..')
 const jobs = [
-  { source: 'public/images/logo-dark.svg', target: 'public/images/dark_logo.png' },
-  { source: 'public/images/logo-light.svg', target: 'public/images/light_logo.png' },
+  { source: 'public/images/logo-dark.svg', target: 'assets/images/logo-on-dark.png' },
+  { source: 'public/images/logo-light.svg', target: 'assets/images/logo-on-light.png' },
 ]
 
 const browser = await chromium.launch({

@@ -1,16 +1,51 @@
+import { brandLogoImages } from '../../data/responsiveImages'
+import { FORMAT_MIME_TYPES, type ResponsiveImage, srcsetFor, variantPath } from '../../lib/responsiveImage'
+
+const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-light' }> = [
+  { image: brandLogoImages.onDark, className: 'on-dark' },
+  { image: brandLogoImages.onLight, className: 'on-light' },
+]
+
 /**
- * The brand logo: the light-text image for the dark (and system) theme, the dark-text image for the light theme.
- * Both are in the HTML and CSS picks one from the theme class, so the right logo shows before any script runs.
- * The link around it carries the accessible name.
+ * Runs as the header is parsed, after the head's theme script has put the theme class on <html>: the logo of the
+ * visible theme loads at once, the hidden one only if the theme changes. The markup says dark (the default)
+ * so it is right without this script; the script only fixes it up for light-theme visitors. Mirrors the CSS below.
+ */
+const LOADING_SCRIPT = `(function(s){var c=document.documentElement.classList,l=c.contains("light")||c.contains("system")&&matchMedia("(prefers-color-scheme: light)").matches;s.parentNode.querySelectorAll("img").forEach(function(i){i.loading=i.parentNode.classList.contains(l?"on-light":"on-dark")?"eager":"lazy"})})(document.currentScript)`
+
+/**
+ * The brand logo: the light-text image for the dark theme, the dark-text image for the light theme (and the
+ * system theme on a light OS). Both are in the HTML and CSS picks one from the theme class, so the right logo
+ * shows before any script runs. Each is a <picture> of build-time AVIF, WebP and PNG variants at 1x to 3x
+ * (data/responsiveImages.ts). The link around it carries the accessible name.
  */
 export function BrandLogo() {
   return (
     <span className="logo">
-      <img className="on-dark" src="/images/dark_logo.png" alt="" width={180} height={40} />
-      <img className="on-light" src="/images/light_logo.png" alt="" width={180} height={40} loading="lazy" />
+      {LOGOS.map(({ image, className }) => (
+        <picture key={className} className={className}>
+          <source type={FORMAT_MIME_TYPES.avif} srcSet={srcsetFor(image, 'avif')} />
+          <source type={FORMAT_MIME_TYPES.webp} srcSet={srcsetFor(image, 'webp')} />
+          <img
+            src={variantPath(image, 1, 'png')}
+            srcSet={srcsetFor(image, 'png')}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading={className === 'on-dark' ? undefined : 'lazy'}
+            // LOADING_SCRIPT may have changed `loading` before hydration; there is nothing to reconcile.
+            suppressHydrationWarning
+          />
+        </picture>
+      ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant written above, no outside input */}
+      <script dangerouslySetInnerHTML={{ __html: LOADING_SCRIPT }} />
       <style jsx>{`
         .logo {
           display: inline-flex;
+        }
+        picture {
+          display: block;
         }
         img {
           display: block;
@@ -26,6 +61,14 @@ export function BrandLogo() {
         }
         :global(:root.light) .on-dark {
           display: none;
+        }
+        @media (prefers-color-scheme: light) {
+          :global(:root.system) .on-light {
+            display: block;
+          }
+          :global(:root.system) .on-dark {
+            display: none;
+          }
         }
         @media (min-width: 400px) {
           img {

@@ -1,3 +1,4 @@
+import { OG_IMAGE_SIZE, ogCardFor } from '../../data/ogImages'
 import { type RegisteredRoute, routeSeo } from '../../data/routes'
 import { defaultSeo } from '../../data/seo'
 import { absoluteSiteUrl, site } from '../../data/site'
@@ -14,8 +15,11 @@ export type HeadData = {
     title: string
     description: string
     url: string
+    /** Absolute URL of the route's own generated image (data/ogImages.ts); the default image on the 404 page. */
     image: string
     imageAlt: string
+    imageWidth: number
+    imageHeight: number
     type: string
     siteName: string
     locale: string
@@ -37,6 +41,7 @@ export function buildHead(route: RegisteredRoute | undefined): HeadData {
   const description = seo?.description ?? NOT_FOUND_DESCRIPTION
   const canonical = route ? absoluteSiteUrl(route.path) : undefined
   const keywords = [...new Set([...(seo?.keywords ?? []), ...defaultSeo.keywords])].join(', ')
+  const card = route ? ogCardFor(route) : undefined
   return {
     title,
     description,
@@ -47,8 +52,10 @@ export function buildHead(route: RegisteredRoute | undefined): HeadData {
       title,
       description,
       url: canonical ?? absoluteSiteUrl('/'),
-      image: absoluteSiteUrl(defaultSeo.image.src),
-      imageAlt: defaultSeo.image.alt,
+      image: absoluteSiteUrl(card?.imagePath ?? defaultSeo.image.src),
+      imageAlt: card?.alt ?? defaultSeo.image.alt,
+      imageWidth: card ? OG_IMAGE_SIZE.width : defaultSeo.image.width,
+      imageHeight: card ? OG_IMAGE_SIZE.height : defaultSeo.image.height,
       type: seo?.ogType ?? 'website',
       siteName: site.brandName,
       locale: defaultSeo.locale,

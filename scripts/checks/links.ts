@@ -146,7 +146,8 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   form: ['action'],
   input: ['src'],
 }
-const SRCSET_ELEMENTS = new Set(['img', 'source'])
+/** Elements and their attribute listing image candidates: srcset, and a preload's imagesrcset. */
+const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcset', link: 'imagesrcset' }
 
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi
 
@@ -348,12 +349,12 @@ export function scanPage(html: string, page: string): ScannedPage {
         add(url, attribute === 'src' ? name : `${name} ${attribute}`)
       }
     }
-    if (SRCSET_ELEMENTS.has(name)) {
-      const srcset = attrs.get('srcset')
-      if (srcset !== undefined) {
-        const alt = attrs.get('alt')
-        for (const url of parseSrcset(srcset)) add(url, alt ? `${name} srcset ${quote(alt)}` : `${name} srcset`)
-      }
+    const srcsetAttribute = SRCSET_ATTRIBUTES[name]
+    const srcset = srcsetAttribute === undefined ? undefined : attrs.get(srcsetAttribute)
+    if (srcset !== undefined) {
+      const alt = attrs.get('alt')
+      const label = `${name} ${srcsetAttribute}`
+      for (const url of parseSrcset(srcset)) add(url, alt ? `${label} ${quote(alt)}` : label)
     }
   }
   closeAnchor()

@@ -39,6 +39,9 @@ for (const route of allRoutes) {
         'og:description': expected.og.description,
         'og:url': expected.og.url,
         'og:image': expected.og.image,
+        'og:image:width': String(expected.og.imageWidth),
+        'og:image:height': String(expected.og.imageHeight),
+        'og:image:alt': expected.og.imageAlt,
         'og:type': expected.og.type,
         'og:site_name': expected.og.siteName,
         'og:locale': 'en_IN',
@@ -48,6 +51,11 @@ for (const route of allRoutes) {
       expect(expected.og.url).toMatch(/^https?:\/\//)
       expect(expected.og.image).toMatch(/^https?:\/\//)
       await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(meta('meta[name="twitter:image"]')).toHaveAttribute('content', expected.og.image)
+      // The route's own generated image is really there (the site under test is served on another origin).
+      const ogImage = await request.get(new URL(expected.og.image).pathname)
+      expect(ogImage.status(), expected.og.image).toBe(200)
+      expect(ogImage.headers()['content-type']).toBe('image/png')
       await expect(meta('meta[name="theme-color"]')).toHaveCount(2)
 
       const jsonLd = await meta('script[type="application/ld+json"]').allTextContents()

@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { featuredGames } from '../../data/games'
 import { homeContent } from '../../data/home'
 import { desktopNavigation } from '../../data/navigation'
+import { brandLogoImages } from '../../data/responsiveImages'
 import { pathTo } from '../../data/routes'
+import { variantPath } from '../../lib/responsiveImage'
 import { collectPageProblems, presetTheme, viewports, waitForHydration } from './support/site'
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
@@ -175,9 +177,41 @@ test.describe('theme', () => {
     await presetTheme(page, '{"not":"a theme"}')
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(page.locator('img[src="/images/dark_logo.png"]')).toBeVisible()
-    await expect(page.locator('img[src="/images/light_logo.png"]')).toBeHidden()
+    await expect(page.locator(`img[src="${variantPath(brandLogoImages.onDark, 1, 'png')}"]`)).toBeVisible()
+    await expect(page.locator(`img[src="${variantPath(brandLogoImages.onLight, 1, 'png')}"]`)).toBeHidden()
   })
+
+  for (const [theme, colorScheme, shown, hidden] of [
+    ['dark', 'light', brandLogoImages.onDark, brandLogoImages.onLight],
+    ['light', 'dark', brandLogoImages.onLight, brandLogoImages.onDark],
+    ['system', 'light', brandLogoImages.onLight, brandLogoImages.onDark],
+  ] as const) {
+    test(`${theme} theme on a ${colorScheme} OS: the visible logo loads at once as AVIF, the hidden one is lazy`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      const logoRequests: string[] = []
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname
+        if (path.startsWith('/images/generated/')) logoRequests.push(path)
+      })
+      await presetTheme(page, theme)
+      await page.goto('/')
+      const visible = page.locator(`img[src="${variantPath(shown, 1, 'png')}"]`)
+      const invisible = page.locator(`img[src="${variantPath(hidden, 1, 'png')}"]`)
+      await expect(visible).toBeVisible()
+      await expect(visible).toHaveAttribute('loading', 'eager')
+      await expect(invisible).toBeHidden()
+      await expect(invisible).toHaveAttribute('loading', 'lazy')
+      await expect
+        .poll(() => visible.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')))
+        .toMatch(new RegExp(`/${shown.name}-\\d+\\.avif$`))
+      const box = await visible.boundingBox()
+      expect([box?.width, box?.height]).toEqual([shown.width, shown.height])
+      // The page default is dark, so the markup already leaves the light logo lazy: it is never fetched.
+      if (theme === 'dark') expect(logoRequests.filter((path) => path.includes(hidden.name))).toEqual([])
+    })
+  }
 })
 
 test.describe('home page without JavaScript', () => {

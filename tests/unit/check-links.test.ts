@@ -236,6 +236,8 @@ describe('what is collected', () => {
       '<link rel="stylesheet" href="/missing.css">',
       `<link rel="canonical" href="${ORIGIN}/missing-canonical">`,
       `<meta property="og:image" content="${ORIGIN}/missing-og.png">`,
+      `<meta name="twitter:image" content="${ORIGIN}/missing-twitter.png">`,
+      '<link rel="preload" as="image" imagesrcset="/ok.png 1x, /missing-preload-2x.png 2x">',
       '<script src="/missing.js"></script>',
       `<script type="application/ld+json">{"@type":"Organization","logo":"${ORIGIN}/missing-logo.png"}</script>`,
       '<style>.a{background:url("/missing-bg.svg")}</style>',
@@ -258,7 +260,9 @@ describe('what is collected', () => {
       '/missing-logo.png <- / (JSON-LD "logo")',
       '/missing-og.png <- / (og:image)',
       '/missing-page <- / ("page")',
+      '/missing-preload-2x.png <- / (link imagesrcset)',
       '/missing-source.webp <- / (source srcset)',
+      '/missing-twitter.png <- / (twitter:image)',
       '/missing.css <- / (link rel=stylesheet)',
       '/missing.js <- / (script)',
     ])

@@ -1,0 +1,60 @@
+import { formatInr } from '../lib/format'
+import { games } from './games'
+import { cheapestPrice, productLines } from './plans'
+import { type RegisteredRoute, routeList } from './routes'
+import { site } from './site'
+
+/** Every generated Open Graph image is this size (the size Facebook, LinkedIn and X crop least). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/**
+ * URL path of a route's Open Graph image: the route's own path under /og/, so two routes can never share a file
+ * ('/' -> '/og/index.png', '/games/valheim' -> '/og/games/valheim.png'). The image generator writes to this
+ * path and the head links to it.
+ */
+export function ogImagePath(routePath: string): string {
+  return `/og${routePath === '/' ? '/index' : routePath.replace(/\/+$/, '')}.png`
+}
+
+/** What one route's image shows, plus where it lives and how to describe it. */
+export interface OgCard {
+  /** URL path of the PNG (see ogImagePath). */
+  imagePath: string
+  title: string
+  /** 'from ₹69/month' on pages that sell something with a price; absent elsewhere. */
+  priceLine: string | undefined
+  brandName: string
+  /** The site's host name, shown at the bottom of the image. */
+  host: string
+  /** og:image:alt: the image's text in one sentence. */
+  alt: string
+}
+
+/**
+ * The lowest monthly price a route sells at: its product line's cheapest orderable plan, or for a generated
+ * catalogue game page the catalogue's "from" price. Undefined for pages without a price.
+ */
+export function routeFromPrice(route: Pick<RegisteredRoute, 'path'>): number | undefined {
+  const line = Object.entries(productLines).find(([, productLine]) => productLine.path === route.path)
+  if (line) return cheapestPrice(line[0] as keyof typeof productLines) ?? undefined
+  return games.find((game) => game.link === route.path)?.price
+}
+
+export function ogCardFor(route: Pick<RegisteredRoute, 'path' | 'heading'>): OgCard {
+  const price = routeFromPrice(route)
+  const priceLine = price === undefined ? undefined : `from ${formatInr(price)}/month`
+  const title = route.heading
+  return {
+    imagePath: ogImagePath(route.path),
+    title,
+    priceLine,
+    brandName: site.brandName,
+    host: new URL(site.origin).host.replace(/^www\./, ''),
+    alt: `${site.brandName}: ${title}${priceLine ? `, ${priceLine}` : ''}`,
+  }
+}
+
+/** One card per registered route: the list the build renders. */
+export function ogCards(routes: readonly Pick<RegisteredRoute, 'path' | 'heading'>[] = routeList): OgCard[] {
+  return routes.map(ogCardFor)
+}

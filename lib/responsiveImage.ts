@@ -1,0 +1,49 @@
+/**
+ * Raster images served in several sizes and formats. The build (scripts/images/) writes every variant from one
+ * high-resolution source in assets/images/, and components build their <picture> markup from the same
+ * description, so a srcset can never name a file the build did not make.
+ */
+
+/** Best first: the order of the <source> elements, with the universally supported fallback last. */
+export const RESPONSIVE_FORMATS = ['avif', 'webp', 'png'] as const
+export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number]
+
+export const FORMAT_MIME_TYPES: Record<ResponsiveFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+}
+
+export interface ResponsiveImage {
+  /** File name stem: the source is assets/images/<name>.png, the variants /images/generated/<name>-<px>.<format>. */
+  name: string
+  /** Size in CSS pixels at 1x: the width and height attributes. */
+  width: number
+  height: number
+  /** Pixel densities to build, 1 first; the source must be at least width x the largest. */
+  densities: readonly number[]
+}
+
+/** URL path of one variant: '/images/generated/logo-on-dark-360.webp' is the 2x WebP of a 180 px wide image. */
+export function variantPath(image: ResponsiveImage, density: number, format: ResponsiveFormat): string {
+  return `/images/generated/${image.name}-${Math.round(image.width * density)}.${format}`
+}
+
+/** '... 1x, ... 2x, ... 3x': density descriptors, since the image has one fixed CSS size per breakpoint. */
+export function srcsetFor(image: ResponsiveImage, format: ResponsiveFormat): string {
+  return image.densities.map((density) => `${variantPath(image, density, format)} ${density}x`).join(', ')
+}
+
+/** Every variant of an image: what the build must write. */
+export function variantsOf(
+  image: ResponsiveImage,
+): Array<{ path: string; density: number; format: ResponsiveFormat; pixelWidth: number }> {
+  return RESPONSIVE_FORMATS.flatMap((format) =>
+    image.densities.map((density) => ({
+      path: variantPath(image, density, format),
+      density,
+      format,
+      pixelWidth: Math.round(image.width * density),
+    })),
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * Runs build-time image jobs with a content-addressed cache: each job has a key (a hash of everything that
+ * decides its bytes), and a job whose key is already in the cache is copied from there instead of rendered.
+ * Jobs run a few at a time, since each one already keeps several of sharp's threads busy.
+ */
+
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { dirname, join } from 'node:path'
+
+export interface ImageJob {
+  /** URL path of the file on the site, e.g. '/og/games/valheim.png'. */
+  path: string
+  /** Hex hash of every input of render(); equal keys mean equal bytes. */
+  key: string
+  render: () => Promise<Buffer>
+}
+
+export interface ImageRunOptions {
+  /** The site's output directory (dist/client); each job is written to outDir + path. */
+  outDir: string
+  /** Where rendered files are kept between builds; null renders everything and keeps nothing. */
+  cacheDir: string | null
+  concurrency?: number
+}
+
+export interface ImageRunResult {
+  generated: number
+  cached: number
+  ms: number
+}
+
+/** The default cache directory: next to other tools' caches, out of git and out of the build output. */
+export function defaultCacheDir(root: string): string {
+  return process.env.IMAGE_CACHE_DIR || join(root, 'node_modules/.cache/site-images')
+}
+
+/** Sharp runs each image on several threads, so a couple of images per core keeps the machine busy. */
+export function defaultConcurrency(): number {
+  return Math.max(2, availableParallelism())
+}
+
+function cacheFile(cacheDir: string, job: ImageJob): string {
+  const extension = job.path.slice(job.path.lastIndexOf('.'))
+  return join(cacheDir, job.key.slice(0, 2), `${job.key}${extension}`)
+}
+
+/** Write via a temporary name, so a build that stops half-way (or runs next to another) never leaves a torn file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await writeFile(temporary, data)
+  await rename(temporary, file)
+}
+
+/** One job's bytes: from the cache when present, else rendered (and stored when there is a cache). */
+export async function imageBytes(job: ImageJob, cacheDir: string | null): Promise<{ data: Buffer; cached: boolean }> {
+  if (cacheDir !== null) {
+    try {
+      return { data: await readFile(cacheFile(cacheDir, job)), cached: true }
+    } catch {
+      // Not cached yet.
+    }
+  }
+  const data = await job.render()
+  if (cacheDir !== null) await writeAtomically(cacheFile(cacheDir, job), data)
+  return { data, cached: false }
+}
+
+async function runOne(job: ImageJob, options: ImageRunOptions): Promise<boolean> {
+  const target = join(options.outDir, job.path)
+  await mkdir(dirname(target), { recursive: true })
+  if (options.cacheDir !== null) {
+    try {
+      await copyFile(cacheFile(options.cacheDir, job), target)
+      return true
+    } catch {
+      // Not cached yet: render below.
+    }
+  }
+  const data = await job.render()
+  if (options.cacheDir !== null) await writeAtomically(cacheFile(options.cacheDir, job), data)
+  await writeFile(target, data)
+  return false
+}
+
+/** Writes every job's file into outDir; rejects on the first failure, naming the file. */
+export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunOptions): Promise<ImageRunResult> {
+  const started = performance.now()
+  const seen = new Set<string>()
+  for (const job of jobs) {
+    if (seen.has(job.path)) throw new Error(`two build-time images would be written to ${job.path}`)
+    seen.add(job.path)
+  }
+  let next = 0
+  let cached = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++] as ImageJob
+      try {
+        if (await runOne(job, options)) cached += 1
+      } catch (error) {
+        throw new Error(`could not make ${job.path}: ${(error as Error).message}`, { cause: error })
+      }
+    }
+  }
+  const workers = Math.min(jobs.length, options.concurrency ?? defaultConcurrency())
+  await Promise.all(Array.from({ length: workers }, worker))
+  return { generated: jobs.length - cached, cached, ms: Math.round(performance.now() - started) }
+}

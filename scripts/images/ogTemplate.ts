@@ -1,0 +1,222 @@
+/**
+ * The one Open Graph image template: a 1200x630 PNG with the brand mark and name, the page title, a "from ₹X/month"
+ * line where the page has a price, and the site's host. Shapes are an SVG drawn by librsvg; every piece of text is
+ * drawn by Pango from the Inter files in assets/fonts under a fontconfig setup of our own (assets/fonts/fonts.conf),
+ * so no system font and no machine's hinting settings can change a pixel.
+ *
+ * Everything this file reads is part of templateFingerprint(): editing the template, a font or the mark
+ * invalidates every cached image by itself.
+ */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp, { type OverlayOptions } from 'sharp'
+import { OG_IMAGE_SIZE } from '../../data/ogImages'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const FONT_FILES = {
+  bold: resolve(root, 'assets/fonts/Inter-Bold.ttf'),
+  medium: resolve(root, 'assets/fonts/Inter-Medium.ttf'),
+} as const
+const FONTCONFIG_FILE = resolve(root, 'assets/fonts/fonts.conf')
+const MARK_FILE = resolve(root, 'public/favicon.svg')
+const TEMPLATE_FILE = fileURLToPath(import.meta.url)
+
+// fontconfig reads this once, on the first text drawn in the process: set it before anything draws text.
+process.env.FONTCONFIG_FILE = FONTCONFIG_FILE
+
+/** What the template draws; see OgCard in data/ogImages.ts, which this is a subset of. */
+export interface OgTemplateInput {
+  title: string
+  priceLine: string | undefined
+  brandName: string
+  host: string
+}
+
+const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
+const PAD_X = 80
+const COLORS = { text: '#f8fafc', muted: '#aab5d3', accent: '#67e8f9', ink: '#0b1020' }
+const MARK_SIZE = 72
+const MARK_TOP = 64
+/** The title and price are centred in this band, between the brand row and the footer. */
+const BODY = { top: MARK_TOP + MARK_SIZE + 24, bottom: HEIGHT - 120 }
+/** Largest title size first; a title that does not fit in TITLE_MAX_HEIGHT at one size tries the next. */
+const TITLE_SIZES = [68, 58, 50, 44] as const
+const TITLE_MAX_HEIGHT = 264
+const PRICE = { size: 34, padX: 26, padY: 12, gap: 36 }
+
+const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${WIDTH * 0.82}" cy="${HEIGHT * 0.12}" r="${WIDTH * 0.72}">
+      <stop offset="0" stop-color="#1d3b6b"/>
+      <stop offset="1" stop-color="#0b1020"/>
+    </radialGradient>
+    <linearGradient id="bar" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#0891b2"/>
+      <stop offset="1" stop-color="#6d28d9"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+  <g transform="translate(900 40) scale(4)" fill="none" stroke="${COLORS.accent}" stroke-width="5" stroke-linecap="round" opacity="0.07">
+    <path d="M10 26c5.5 0 5.5-6 11-6s5.5 6 11 6 5.5-6 11-6 5.5 6 11 6"/>
+    <path d="M10 40c5.5 0 5.5-6 11-6s5.5 6 11 6 5.5-6 11-6 5.5 6 11 6"/>
+  </g>
+  <rect y="${HEIGHT - 10}" width="${WIDTH}" height="10" fill="url(#bar)"/>
+</svg>`
+
+/** Pango markup is XML: text from data must not be read as tags or entities. */
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+interface TextLayer {
+  data: Buffer
+  width: number
+  height: number
+}
+
+async function drawText(options: {
+  text: string
+  weight: keyof typeof FONT_FILES
+  size: number
+  color: string
+  maxWidth?: number
+  /** Tracking in thousandths of an em; negative tightens large type. */
+  tracking?: number
+}): Promise<TextLayer> {
+  const letterSpacing = Math.round(((options.tracking ?? 0) / 1000) * options.size * 1024)
+  const markup = `<span foreground="${options.color}" letter_spacing="${letterSpacing}">${escapeMarkup(options.text)}</span>`
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `Inter ${options.weight === 'bold' ? 'Bold' : 'Medium'} ${options.size}`,
+      fontfile: FONT_FILES[options.weight],
+      // 72 dpi: a point is a pixel, so sizes above are pixel sizes.
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+      ...(options.maxWidth === undefined ? {} : { width: options.maxWidth }),
+    },
+  })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}
+
+function layer(text: TextLayer, left: number, top: number): OverlayOptions {
+  return {
+    input: text.data,
+    raw: { width: text.width, height: text.height, channels: 4 },
+    left: Math.round(left),
+    top: Math.round(top),
+  }
+}
+
+/** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
+async function drawTitle(title: string): Promise<TextLayer> {
+  let drawn: TextLayer | undefined
+  for (const size of TITLE_SIZES) {
+    drawn = await drawText({
+      text: title,
+      weight: 'bold',
+      size,
+      color: COLORS.text,
+      maxWidth: WIDTH - 2 * PAD_X,
+      tracking: -20,
+    })
+    if (drawn.height <= TITLE_MAX_HEIGHT) return drawn
+  }
+  const tall = drawn as TextLayer
+  const data = await sharp(tall.data, { raw: { width: tall.width, height: tall.height, channels: 4 } })
+    .extract({ left: 0, top: 0, width: tall.width, height: TITLE_MAX_HEIGHT })
+    .raw()
+    .toBuffer()
+  return { data, width: tall.width, height: TITLE_MAX_HEIGHT }
+}
+
+async function drawPricePill(priceLine: string): Promise<TextLayer> {
+  const text = await drawText({ text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
+  const width = text.width + 2 * PRICE.padX
+  const height = text.height + 2 * PRICE.padY
+  const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
+  const { data, info } = await sharp(Buffer.from(pill))
+    .composite([layer(text, PRICE.padX, PRICE.padY)])
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}
+
+/** The parts every card shares, drawn once per brand name and host. */
+const sharedLayers = new Map<string, Promise<{ background: Buffer; overlays: OverlayOptions[] }>>()
+
+function drawShared(brandName: string, host: string) {
+  const key = JSON.stringify([brandName, host])
+  let shared = sharedLayers.get(key)
+  if (!shared) {
+    shared = (async () => {
+      const [background, mark, brand, footer] = await Promise.all([
+        sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
+        // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
+        readFile(MARK_FILE).then((svg) =>
+          sharp(svg, { density: (72 * MARK_SIZE) / 64 })
+            .resize(MARK_SIZE, MARK_SIZE)
+            .png()
+            .toBuffer(),
+        ),
+        drawText({ text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+        drawText({ text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+      ])
+      return {
+        background,
+        overlays: [
+          { input: mark, left: PAD_X, top: MARK_TOP },
+          layer(brand, PAD_X + MARK_SIZE + 22, MARK_TOP + (MARK_SIZE - brand.height) / 2),
+          layer(footer, PAD_X, HEIGHT - 64 - footer.height),
+        ],
+      }
+    })()
+    sharedLayers.set(key, shared)
+  }
+  return shared
+}
+
+/** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
+export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
+  const [shared, title, price] = await Promise.all([
+    drawShared(input.brandName, input.host),
+    drawTitle(input.title),
+    input.priceLine === undefined ? undefined : drawPricePill(input.priceLine),
+  ])
+  const blockHeight = title.height + (price ? PRICE.gap + price.height : 0)
+  const top = BODY.top + Math.max(0, (BODY.bottom - BODY.top - blockHeight) / 2)
+  const overlays = [...shared.overlays, layer(title, PAD_X, top)]
+  if (price) overlays.push(layer(price, PAD_X, top + title.height + PRICE.gap))
+  return (
+    sharp(shared.background, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .composite(overlays)
+      .removeAlpha()
+      // Truecolour: a palette bands the background gradient. Deflate level 6 rather than 9: about 12 ms of CPU
+      // instead of 32 per image, for files about 10% bigger (~70 KB); that adds up over a thousand game pages.
+      .png({ compressionLevel: 6 })
+      .toBuffer()
+  )
+}
+
+let fingerprint: Promise<string> | undefined
+
+/**
+ * Hash of everything besides a card's own text that decides its pixels: this file, the fonts, the fontconfig
+ * setup, the mark and the image library's version. Part of every cache key.
+ */
+export function templateFingerprint(): Promise<string> {
+  fingerprint ??= (async () => {
+    const hash = createHash('sha256')
+    for (const file of [TEMPLATE_FILE, FONT_FILES.bold, FONT_FILES.medium, FONTCONFIG_FILE, MARK_FILE]) {
+      hash.update(await readFile(file))
+    }
+    hash.update(JSON.stringify(sharp.versions))
+    return hash.digest('hex')
+  })()
+  return fingerprint
+}

@@ -1,0 +1,87 @@
+/**
+ * Every image the build makes, as cacheable jobs: one Open Graph image per registered route and the responsive
+ * variants of every image in data/responsiveImages.ts. Loaded by the Vite plugin (scripts/images/vitePlugin.ts)
+ * through Vite's module runner, and by scripts/build-images.ts.
+ */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type OgCard, ogCards } from '../../data/ogImages'
+import { responsiveImages } from '../../data/responsiveImages'
+import { type ResponsiveImage, variantsOf } from '../../lib/responsiveImage'
+import { defaultCacheDir, type ImageJob, imageBytes, runImageJobs } from './imageJobs'
+import { type OgTemplateInput, renderOgImage, templateFingerprint } from './ogTemplate'
+import { renderVariant, variantsFingerprint } from './variants'
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+function hash(...parts: Array<string | Buffer>): string {
+  const digest = createHash('sha256')
+  for (const part of parts) digest.update(part).update('\0')
+  return digest.digest('hex')
+}
+
+export async function ogImageJobs(cards: readonly OgCard[] = ogCards()): Promise<ImageJob[]> {
+  const template = await templateFingerprint()
+  return cards.map((card) => {
+    const input: OgTemplateInput = {
+      title: card.title,
+      priceLine: card.priceLine,
+      brandName: card.brandName,
+      host: card.host,
+    }
+    return { path: card.imagePath, key: hash(template, JSON.stringify(input)), render: () => renderOgImage(input) }
+  })
+}
+
+export async function variantJobs(
+  images: readonly ResponsiveImage[] = responsiveImages,
+  root = projectRoot,
+): Promise<ImageJob[]> {
+  const encoder = await variantsFingerprint()
+  const perImage = await Promise.all(
+    images.map(async (image) => {
+      const sourceFile = resolve(root, 'assets/images', `${image.name}.png`)
+      const source = await readFile(sourceFile).catch((error: Error) => {
+        throw new Error(`data/responsiveImages.ts: no source image for '${image.name}' (${error.message})`)
+      })
+      const sourceHash = hash(source)
+      return variantsOf(image).map((variant) => ({
+        path: variant.path,
+        key: hash(encoder, sourceHash, String(variant.pixelWidth), variant.format),
+        render: () => renderVariant(source, variant.pixelWidth, variant.format),
+      }))
+    }),
+  )
+  return perImage.flat()
+}
+
+export interface SiteImageJobs {
+  og: ImageJob[]
+  variants: ImageJob[]
+}
+
+export async function siteImageJobs(): Promise<SiteImageJobs> {
+  const [og, variants] = await Promise.all([ogImageJobs(), variantJobs()])
+  return { og, variants }
+}
+
+/** 'images: 29 Open Graph images, 18 responsive variants: 3 generated, 44 from cache in 812 ms'. */
+export function summaryLine(jobs: SiteImageJobs, result: { generated: number; cached: number; ms: number }): string {
+  return `images: ${jobs.og.length} Open Graph images, ${jobs.variants.length} responsive variants: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`
+}
+
+/** Writes every build-time image into a built site's client directory; resolves to the summary line. */
+export async function writeSiteImages(outDir: string, cacheDir: string | null = defaultCacheDir(projectRoot)) {
+  const jobs = await siteImageJobs()
+  const result = await runImageJobs([...jobs.og, ...jobs.variants], { outDir, cacheDir })
+  return summaryLine(jobs, result)
+}
+
+/** One build-time image by URL path, for the dev server; undefined when the build makes no such file. */
+export async function siteImage(path: string): Promise<Buffer | undefined> {
+  const jobs = await siteImageJobs()
+  const job = [...jobs.og, ...jobs.variants].find((candidate) => candidate.path === path)
+  return job && (await imageBytes(job, defaultCacheDir(projectRoot))).data
+}

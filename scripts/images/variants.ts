@@ -1,0 +1,35 @@
+/**
+ * Responsive variants of a raster source: one resize per pixel width, encoded as AVIF, WebP or PNG. The settings
+ * were picked on the brand logo (flat colours, a gradient and antialiased text on transparency): AVIF at quality
+ * 60 and WebP at 85 show no visible loss at 2x, and a 256-colour PNG is smaller than a truecolour one with no
+ * visible banding.
+ */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import sharp, { type Sharp } from 'sharp'
+import type { ResponsiveFormat } from '../../lib/responsiveImage'
+
+const ENCODERS: Record<ResponsiveFormat, (image: Sharp) => Sharp> = {
+  // Effort 3, not the default 4: a 540 px logo takes ~190 ms instead of ~550 ms for ~4% more bytes.
+  avif: (image) => image.avif({ quality: 60, effort: 3 }),
+  webp: (image) => image.webp({ quality: 85, alphaQuality: 90, effort: 6 }),
+  png: (image) => image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }),
+}
+
+/** One variant: the source scaled to pixelWidth (height follows the aspect ratio), in one format. */
+export async function renderVariant(source: Buffer, pixelWidth: number, format: ResponsiveFormat): Promise<Buffer> {
+  const { width } = await sharp(source).metadata()
+  if (width < pixelWidth) throw new Error(`source is ${width} px wide, too small for a ${pixelWidth} px variant`)
+  return ENCODERS[format](sharp(source).resize({ width: pixelWidth, kernel: 'lanczos3' })).toBuffer()
+}
+
+let fingerprint: Promise<string> | undefined
+
+/** Hash of this file (the encoder settings) and the image library's version: part of every variant's cache key. */
+export function variantsFingerprint(): Promise<string> {
+  fingerprint ??= readFile(fileURLToPath(import.meta.url)).then((code) =>
+    createHash('sha256').update(code).update(JSON.stringify(sharp.versions)).digest('hex'),
+  )
+  return fingerprint
+}
