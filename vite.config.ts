@@ -54,6 +54,8 @@ export default defineConfig({
       TRACKING_TAG_URL: process.env.TRACKING_TAG_URL ?? '',
       TRACKING_BEACON_ORIGINS: process.env.TRACKING_BEACON_ORIGINS ?? '',
       REVIEWS_WIDGET_URL: process.env.REVIEWS_WIDGET_URL ?? '',
+      // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
+      BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
     }),
     // The admin sign-in: an email and a PBKDF2 hash (never a password), see README "Admin area". A separate
     // constant, read only by lib/adminCredentials.ts, so it lands in the admin bundle alone.

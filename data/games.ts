@@ -1,8 +1,10 @@
+import { buildSetting } from '../lib/env'
 import { slugify } from '../lib/slug'
 import { defineData } from './define'
 import { gameImagePath } from './gameAssets'
 import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema, gamesSchema } from './schemas/games'
+import { syntheticGameCount, syntheticGames } from './syntheticGames'
 
 /**
  * The game catalogue in the spec's order (section 9). Only Minecraft and Palworld show a price. Game names are
@@ -84,11 +86,16 @@ const catalogue: GameFacts[] = [
   },
 ]
 
+/** Empty unless a benchmark build asks for synthetic games (BENCH_SYNTHETIC_GAMES, see data/syntheticGames.ts). */
+const benchmarkGames: GameFacts[] = syntheticGames(syntheticGameCount(buildSetting('BENCH_SYNTHETIC_GAMES')), [
+  ...new Set(catalogue.map((game) => game.category)),
+])
+
 export const games = defineData(
   'data/games.ts',
   'games',
   gamesSchema,
-  catalogue.map((game) => {
+  [...catalogue, ...benchmarkGames].map((game) => {
     const slug = slugify(game.name)
     return {
       name: game.name,
@@ -104,10 +111,52 @@ export const games = defineData(
   }),
 )
 
+// Indexes built once, so a lookup per prerendered page stays constant-time however large the catalogue grows.
+const gamesBySlug = new Map(games.map((game) => [game.slug, game]))
+const gamesByLink = new Map(games.map((game) => [game.link, game]))
+const gamesByCategory = new Map<GameCategory, Game[]>()
+for (const game of games) {
+  const group = gamesByCategory.get(game.category)
+  if (group) group.push(game)
+  else gamesByCategory.set(game.category, [game])
+}
+
 /** Catalogue entry for a slug, or undefined. */
 export function gameBySlug(slug: string): Game | undefined {
-  return games.find((game) => game.slug === slug)
+  return gamesBySlug.get(slug)
 }
+
+/** Catalogue entry whose page is at `path` (e.g. /games/valheim), or undefined. */
+export function gameByLink(path: string): Game | undefined {
+  return gamesByLink.get(path)
+}
+
+/**
+ * Most same-category games a generated game page lists. Above the largest category of the real catalogue (five
+ * Survival games, so at most four others), so every real page lists all of them; a catalogue of hundreds of
+ * games would otherwise put hundreds of cards, and their bytes, on every game page.
+ */
+export const RELATED_GAME_LIMIT = 6
+
+/** The other games of a game's category, in catalogue order, at most RELATED_GAME_LIMIT. */
+export function relatedGames(game: Game): Game[] {
+  const related: Game[] = []
+  for (const other of gamesByCategory.get(game.category) ?? []) {
+    if (related.length === RELATED_GAME_LIMIT) break
+    if (other.slug !== game.slug) related.push(other)
+  }
+  return related
+}
+
+/**
+ * Most games the footer of every page links to. The spec wants a link to each game page there, and the real
+ * catalogue (ten games) fits with room to spare (tests/unit/games.test.ts fails once it no longer does); the
+ * bound keeps a large catalogue from adding a link per game to every page of the site.
+ */
+export const FOOTER_GAME_LIMIT = 12
+
+/** The games the site footer lists: the catalogue's first FOOTER_GAME_LIMIT, in catalogue order. */
+export const footerGames: Game[] = games.slice(0, FOOTER_GAME_LIMIT)
 
 /** The eight featured games (home grid, menus), by slug, in display order. */
 export const featuredGameSlugs = defineData('data/games.ts', 'featuredGameSlugs', featuredSlugsSchema(games), [

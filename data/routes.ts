@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineData } from './define'
-import { type Game, games } from './games'
+import { type Game, gameBySlug, games } from './games'
 import { refundPolicyFacts } from './policies'
 import { gameLink, type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema, type SeoFields } from './schemas/routes'
@@ -392,9 +392,20 @@ export const gameRoutes = defineData(
 export const routeList = [...staticRouteList, ...gameRoutes]
 export type RegisteredRoute = (typeof routeList)[number]
 
+// Indexes built once: every prerendered page looks itself and its parents up, so a scan of the route list per
+// lookup would make the prerender quadratic in the number of pages.
+// The first route wins on a shared key, as a search of the list would (the registry schema rules that out anyway).
+function indexRoutes(key: (route: RegisteredRoute) => string): Map<string, RegisteredRoute> {
+  const index = new Map<string, RegisteredRoute>()
+  for (const route of routeList) if (!index.has(key(route))) index.set(key(route), route)
+  return index
+}
+const routesByPath = indexRoutes((route) => route.path)
+const routesById = indexRoutes((route) => route.id)
+
 /** The path of a catalogue game's page, checked against the catalogue (server code; see gameLink for links). */
 export function gamePath(slug: string): string {
-  const game = games.find((candidate) => candidate.slug === slug)
+  const game = gameBySlug(slug)
   if (!game) throw new Error(`data/routes.ts: no game with slug '${slug}' in data/games.ts`)
   if (game.link !== gameLink(slug)) throw new Error(`data/routes.ts: game '${slug}' links to ${game.link}`)
   return game.link
@@ -403,7 +414,7 @@ export function gamePath(slug: string): string {
 /** Looks a URL path up in the registry, tolerating a trailing slash or `/index.html`. */
 export function findRoute(urlPathname: string): RegisteredRoute | undefined {
   const normalised = urlPathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1') || '/'
-  return routeList.find((route) => route.path === normalised)
+  return routesByPath.get(normalised)
 }
 
 /** Parents first, the route itself last: Home > Games > Minecraft. */
@@ -413,7 +424,7 @@ export function breadcrumbTrail(route: RegisteredRoute): RegisteredRoute[] {
   while (current) {
     trail.unshift(current)
     const parentId: string | null = current.parent
-    current = parentId === null ? undefined : routeList.find((candidate) => candidate.id === parentId)
+    current = parentId === null ? undefined : routesById.get(parentId)
   }
   return trail
 }

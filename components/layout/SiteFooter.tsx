@@ -1,4 +1,4 @@
-import { games } from '../../data/games'
+import { footerGames } from '../../data/games'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 
@@ -36,7 +36,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-games">
           <h2 id="footer-games">Game servers</h2>
           <ul>
-            {games.map((game) => (
+            {footerGames.map((game) => (
               <li key={game.slug}>
                 <a href={game.link}>{game.name}</a>
               </li>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { catalogueGamePage as copy } from '../../../data/gamePages'
-import { games } from '../../../data/games'
+import { gameByLink, relatedGames } from '../../../data/games'
 import { pathTo } from '../../../data/routePaths'
 import { billingUrl, site } from '../../../data/site'
 import { supportSection } from '../../../data/support'
@@ -14,9 +14,9 @@ import { supportSection } from '../../../data/support'
 /** The generated page of a catalogue game without plans of its own: one template, data from the catalogue. */
 export default function Page() {
   const { urlPathname, pageRoute } = usePageContext()
-  const game = games.find((candidate) => candidate.link === pageRoute?.path)
+  const game = pageRoute ? gameByLink(pageRoute.path) : undefined
   if (!game) throw new Error(`No catalogue game at ${urlPathname}`)
-  const related = games.filter((other) => other.category === game.category && other.slug !== game.slug)
+  const related = relatedGames(game)
   return (
     <>
       <PageIntro>

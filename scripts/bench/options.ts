@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util'
+import { MAX_SYNTHETIC_GAMES } from '../../data/syntheticGames'
+
+export const MAX_RUNS = 25
+
+export const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--json]
+
+Builds the site from clean with "vike build" into a private output folder, with N synthetic catalogue games
+added through the data layer (BENCH_SYNTHETIC_GAMES; the real data files are not touched), and prints the
+total build time, the prerender time, the number of prerendered pages and pages per second of prerender.
+The output folder is removed afterwards. The data and link checks of "npm run build" are not run.
+
+Options:
+  --games <N>   synthetic games to add, 0 to ${MAX_SYNTHETIC_GAMES} (default 0: the real site)
+  --runs <R>    builds to run, 1 to ${MAX_RUNS} (default 1); with more than one, figures are medians
+  --json        print a machine-readable report instead of the table
+  --help        show this help
+
+Exit status: 0 on success, 1 when a build fails, 2 on bad usage.`
+
+export type BenchOptions = { games: number; runs: number; json: boolean; help: boolean }
+
+/** A whole number within [min, max], or a message naming the option and what it expects. */
+function wholeNumber(option: string, text: string, min: number, max: number): number | string {
+  const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return `--${option} expects a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`
+  }
+  return value
+}
+
+/** Parses the command line; a string result is the error to print (with the usage) before exiting with 2. */
+export function parseBenchArgs(argv: readonly string[]): BenchOptions | string {
+  let values: { games?: string; runs?: string; json: boolean; help: boolean }
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        games: { type: 'string' },
+        runs: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    return (error as Error).message
+  }
+  const games = values.games === undefined ? 0 : wholeNumber('games', values.games, 0, MAX_SYNTHETIC_GAMES)
+  if (typeof games === 'string') return games
+  const runs = values.runs === undefined ? 1 : wholeNumber('runs', values.runs, 1, MAX_RUNS)
+  if (typeof runs === 'string') return runs
+  return { games, runs, json: values.json, help: values.help }
+}

@@ -1,0 +1,60 @@
+import type { BuildMeasurement } from './measure'
+
+export type BenchSummary = {
+  games: number
+  runs: number
+  pages: number
+  /** Medians over the runs. */
+  totalSeconds: number
+  prerenderSeconds: number
+  pagesPerSecond: number
+  measurements: BuildMeasurement[]
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/** Medians of each figure; pages per second is the median of each run's own rate. */
+export function summarise(games: number, measurements: readonly BuildMeasurement[]): BenchSummary {
+  const pages = measurements[0]?.pages
+  if (pages === undefined) throw new Error('summarise: no measurements')
+  if (measurements.some((run) => run.pages !== pages)) throw new Error('summarise: runs built different page counts')
+  return {
+    games,
+    runs: measurements.length,
+    pages,
+    totalSeconds: median(measurements.map((run) => run.totalSeconds)),
+    prerenderSeconds: median(measurements.map((run) => run.prerenderSeconds)),
+    pagesPerSecond: median(measurements.map((run) => run.pages / run.prerenderSeconds)),
+    measurements: [...measurements],
+  }
+}
+
+/** A small aligned table: one header row and one row per summary. */
+export function formatTable(summaries: readonly BenchSummary[]): string {
+  const header = ['N', 'pages', 'total s', 'prerender s', 'pages/s (prerender)', 'runs']
+  const rows = summaries.map((summary) => [
+    String(summary.games),
+    String(summary.pages),
+    summary.totalSeconds.toFixed(2),
+    summary.prerenderSeconds.toFixed(2),
+    summary.pagesPerSecond.toFixed(0),
+    String(summary.runs),
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  )
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number),
+      )
+      .join('  ')
+  return [line(header), ...rows.map(line)].join('\n')
+}
