@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../data/site'
 import { configuredTags, loadTagsWhenIdle, thirdPartyCspSources } from '../../lib/thirdPartyTags'
+import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../scripts/headers/csp'
 
 const configured = {
   trackingTag: {
@@ -84,5 +85,36 @@ describe('third-party tags, configured', () => {
     expect(text).toContain('collect.example.net')
     expect(text).toContain('loaded from widget.example.org')
     expect(text).not.toContain('It is currently switched off')
+  })
+})
+
+describe('the Content-Security-Policy for third-party tags', () => {
+  const policyFor = (integrations: typeof configured) =>
+    parseContentSecurityPolicy(
+      buildContentSecurityPolicy({
+        scriptHashes: [],
+        formActionOrigins: ['https://billing.example.com'],
+        imgHosts: [],
+        extraHosts: thirdPartyCspSources(configuredTags(integrations)),
+      }),
+    )
+
+  it('admits no other origin by default', () => {
+    const policy = policyFor(site.integrations)
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('frame-src') ?? []).not.toContain('https://widget.example.org')
+  })
+
+  it('admits exactly the configured origins', () => {
+    const policy = policyFor(configured)
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://tags.example.net', 'https://widget.example.org'])
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://collect.example.net',
+      'https://tags.example.net',
+      'https://widget.example.org',
+    ])
+    expect(policy.get('frame-src')).toContain('https://widget.example.org')
   })
 })
