@@ -22,6 +22,7 @@ Options:
   --out <dir>         where to write (default: a temporary directory, removed afterwards)
   --no-cache          render everything; neither read nor fill the cache
   --synthetic <n>     also render n made-up catalogue-game cards (half with a price), to time a big catalogue
+  --only <kind>       make only 'og' (Open Graph images) or 'variants' (responsive variants)
   --concurrency <n>   images rendered at once (default: ${defaultConcurrency()}, from the core count)
   --help              show this help
 
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
     synthetic: { type: 'string', default: '0' },
+    only: { type: 'string' },
     concurrency: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -42,7 +44,13 @@ if (values.help) {
 }
 const synthetic = Number(values.synthetic)
 const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency)
-if (!Number.isInteger(synthetic) || synthetic < 0 || (concurrency !== undefined && !(concurrency >= 1))) {
+const only = values.only
+if (
+  !Number.isInteger(synthetic) ||
+  synthetic < 0 ||
+  (concurrency !== undefined && !(concurrency >= 1)) ||
+  (only !== undefined && only !== 'og' && only !== 'variants')
+) {
   console.error(USAGE)
   process.exit(2)
 }
@@ -56,6 +64,9 @@ if (synthetic > 0) {
   })
   jobs.og.push(...(await ogImageJobs(cards)))
 }
+
+if (only === 'og') jobs.variants = []
+if (only === 'variants') jobs.og = []
 
 const outDir = values.out === undefined ? await mkdtemp(join(tmpdir(), 'site-images-')) : resolve(values.out)
 const cpuBefore = process.cpuUsage()

@@ -58,7 +58,7 @@ const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}"
     </linearGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
-  <g transform="translate(900 40) scale(4)" fill="none" stroke="${COLORS.accent}" stroke-width="5" stroke-linecap="round" opacity="0.07">
+  <g transform="translate(940 44) scale(3.4)" fill="none" stroke="${COLORS.accent}" stroke-width="5" stroke-linecap="round" opacity="0.07">
     <path d="M10 26c5.5 0 5.5-6 11-6s5.5 6 11 6 5.5-6 11-6 5.5 6 11 6"/>
     <path d="M10 40c5.5 0 5.5-6 11-6s5.5 6 11 6 5.5-6 11-6 5.5 6 11 6"/>
   </g>
