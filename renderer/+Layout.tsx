@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { MainLayout } from '../components/layout/MainLayout'
-import './styles/global.css'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { pageRoute } = usePageContext()
