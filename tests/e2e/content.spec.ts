@@ -248,14 +248,29 @@ test.describe('/about-us team profiles', () => {
     page,
   }) => {
     await open(page, first.name)
-    await page.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog(page)).toBeHidden()
-    await expect(card(page, first.name)).toBeFocused()
     const dialogId = await card(page, first.name).getAttribute('aria-controls')
     const title = page.locator(`[id="${dialogId}-title"]`)
     await expect(title).toHaveText(`Profile of ${first.name}, ${first.role}`)
-    await page.waitForTimeout(uiConstants.modalClearDelayMs + 200)
+    // The page notes when the dialog closed and when the title changed, so a busy machine cannot fake the delay.
+    await page.evaluate((id) => {
+      const record = window as unknown as { closedAt?: number; clearedAt?: number }
+      const heading = document.getElementById(`${id}-title`) as HTMLElement
+      heading.closest('dialog')?.addEventListener('close', () => {
+        record.closedAt = performance.now()
+      })
+      new MutationObserver(() => {
+        record.clearedAt ??= performance.now()
+      }).observe(heading, { childList: true, characterData: true, subtree: true })
+    }, dialogId)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(card(page, first.name)).toBeFocused()
     await expect(title).toHaveText('Team profile')
+    const { closedAt, clearedAt } = await page.evaluate(() => {
+      const record = window as unknown as { closedAt: number; clearedAt: number }
+      return { closedAt: record.closedAt, clearedAt: record.clearedAt }
+    })
+    expect(clearedAt - closedAt).toBeGreaterThanOrEqual(uiConstants.modalClearDelayMs - 20)
   })
 
   test('closes with Escape', async ({ page }) => {
