@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
-import { StyleRegistry, useStyleRegistry } from 'styled-jsx'
+import { type StyledJsxStyleRegistry, StyleRegistry, useStyleRegistry } from 'styled-jsx'
+import { createIslandRenderCache } from './islandRenderCache'
 
 /**
  * Islands: the page is static HTML, and only the interactive parts (menus, theme toggle, filters, timers,
@@ -73,10 +74,13 @@ export function defineIsland<P extends object>(
   options?: { as?: Wrapper },
 ) {
   const Tag = options?.as ?? 'div'
+  let renderCached: ReturnType<typeof createIslandRenderCache> | undefined
   function Island({ slots, ...props }: P & { slots?: Slots }) {
     const identifierPrefix = `${useId().replace(/[^\w-]/g, '')}-`
     const registry = useStyleRegistry()
-    if (!renderRoot) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
+    const render = renderRoot
+    if (!render) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
+    const propsJson = JSON.stringify(props)
     const slotNodes =
       slots &&
       Object.fromEntries(
@@ -87,15 +91,21 @@ export function defineIsland<P extends object>(
           </IslandSlot>,
         ]),
       )
-    const html = renderRoot(
-      <StyleRegistry registry={registry ?? undefined}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>,
-      { identifierPrefix },
-    )
+    const renderIsland = (target: StyledJsxStyleRegistry | undefined) =>
+      render(<StyleRegistry registry={target}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>, {
+        identifierPrefix,
+      })
+    // Prerender only (the browser bundle drops this branch): the same island with the same props renders once per
+    // build (islandRenderCache.ts). Slots hold arbitrary page content, and the dev server renders afresh after edits.
+    const html =
+      import.meta.env.SSR && import.meta.env.PROD && slots === undefined
+        ? (renderCached ??= createIslandRenderCache())(`${identifierPrefix}\n${propsJson}`, registry, renderIsland)
+        : renderIsland(registry ?? undefined)
     return (
       <Tag
         {...{ [ISLAND_ATTRIBUTE]: name }}
         data-island-id={identifierPrefix}
-        data-props={JSON.stringify(props)}
+        data-props={propsJson}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of this island's root
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -1,16 +1,24 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** One line of the build's output and when it arrived, in milliseconds since the build started. */
-export type TimedLine = { at: number; text: string }
+/**
+ * One line of the build's output: when it arrived (milliseconds since the build started) and, where the system
+ * tells (Linux /proc), the CPU seconds the build process had used by then.
+ */
+export type TimedLine = { at: number; cpuSeconds: number | undefined; text: string }
 
 export type BuildMeasurement = {
   /** Wall time of `vike build`, from spawning it until it exited. */
   totalSeconds: number
   /** From Vike's "pre-rendering HTML..." line to its "N HTML documents pre-rendered." line. */
   prerenderSeconds: number
+  /**
+   * CPU time (user + system, all threads) the build used over the same window. On a machine shared with other
+   * builds the wall time stretches while this stays close to the work done; undefined off Linux.
+   */
+  prerenderCpuSeconds: number | undefined
   /** HTML files in the client output. */
   pages: number
 }
@@ -21,20 +29,53 @@ const PRERENDER_END = /(\d+) HTML documents? pre-rendered\./
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matches the escape character of terminal colour codes
 const ANSI_COLOUR = /\u001b\[[0-9;]*m/g
 
+export type PrerenderWindow = { seconds: number; cpuSeconds: number | undefined; documents: number }
+
 /**
  * The prerender phase from the build's timestamped output: seconds between Vike's start and end lines, and the
  * number of documents Vike says it wrote. Undefined when either line is missing (the build failed or Vike
  * changed its wording; the bench then stops rather than report a wrong figure).
  */
-export function prerenderWindow(lines: readonly TimedLine[]): { seconds: number; documents: number } | undefined {
-  const start = lines.find((line) => PRERENDER_START.test(line.text.replace(ANSI_COLOUR, '')))
+export function prerenderWindow(lines: readonly TimedLine[]): PrerenderWindow | undefined {
+  const plain = (line: TimedLine) => line.text.replace(ANSI_COLOUR, '')
+  const startIndex = lines.findIndex((line) => PRERENDER_START.test(plain(line)))
+  const start = lines[startIndex]
   if (!start) return undefined
-  for (const line of lines) {
-    if (line.at < start.at) continue
-    const match = PRERENDER_END.exec(line.text.replace(ANSI_COLOUR, ''))
-    if (match) return { seconds: (line.at - start.at) / 1000, documents: Number(match[1]) }
+  for (const line of lines.slice(startIndex + 1)) {
+    const match = PRERENDER_END.exec(plain(line))
+    if (!match) continue
+    const cpuSeconds =
+      line.cpuSeconds === undefined || start.cpuSeconds === undefined ? undefined : line.cpuSeconds - start.cpuSeconds
+    return { seconds: (line.at - start.at) / 1000, cpuSeconds, documents: Number(match[1]) }
   }
   return undefined
+}
+
+/** CPU seconds (user + system) from the text of /proc/<pid>/stat; the command name may hold spaces and brackets. */
+export function cpuSecondsFromProcStat(stat: string, ticksPerSecond: number): number | undefined {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // After the name come state (field 3) and on; utime and stime are fields 14 and 15 of proc(5).
+  const userTicks = Number(fields[14 - 3])
+  const systemTicks = Number(fields[15 - 3])
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) return undefined
+  return (userTicks + systemTicks) / ticksPerSecond
+}
+
+function clockTicksPerSecond(): number | undefined {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined
+  } catch {
+    return undefined
+  }
+}
+
+function processCpuSeconds(pid: number | undefined, ticksPerSecond: number | undefined): number | undefined {
+  if (pid === undefined || ticksPerSecond === undefined) return undefined
+  try {
+    return cpuSecondsFromProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'), ticksPerSecond)
+  } catch {
+    return undefined // not Linux, or the process has just exited
+  }
 }
 
 async function countHtmlFiles(dir: string): Promise<number> {
@@ -61,6 +102,7 @@ export class BuildFailedError extends Error {
 export async function measureBuild(root: string, outDir: string, games: number): Promise<BuildMeasurement> {
   const outPath = join(root, outDir)
   await rm(outPath, { recursive: true, force: true })
+  const ticksPerSecond = clockTicksPerSecond()
   const lines: TimedLine[] = []
   const started = performance.now()
   try {
@@ -72,7 +114,10 @@ export async function measureBuild(root: string, outDir: string, games: number):
       })
       const collect = (chunk: Buffer) => {
         const at = performance.now() - started
-        for (const text of chunk.toString('utf8').split('\n')) if (text.trim() !== '') lines.push({ at, text })
+        const cpuSeconds = processCpuSeconds(child.pid, ticksPerSecond)
+        for (const text of chunk.toString('utf8').split('\n')) {
+          if (text.trim() !== '') lines.push({ at, cpuSeconds, text })
+        }
       }
       child.stdout.on('data', collect)
       child.stderr.on('data', collect)
@@ -94,7 +139,7 @@ export async function measureBuild(root: string, outDir: string, games: number):
     if (pages !== window.documents) {
       throw new BuildFailedError(`Vike reported ${window.documents} documents but ${outDir}/client holds ${pages}`)
     }
-    return { totalSeconds, prerenderSeconds: window.seconds, pages }
+    return { totalSeconds, prerenderSeconds: window.seconds, prerenderCpuSeconds: window.cpuSeconds, pages }
   } finally {
     await rm(outPath, { recursive: true, force: true })
   }

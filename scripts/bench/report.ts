@@ -8,6 +8,8 @@ export type BenchSummary = {
   totalSeconds: number
   prerenderSeconds: number
   pagesPerSecond: number
+  /** Undefined where the system does not report a process's CPU time. */
+  prerenderCpuSeconds: number | undefined
   measurements: BuildMeasurement[]
 }
 
@@ -25,6 +27,7 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
   const pages = measurements[0]?.pages
   if (pages === undefined) throw new Error('summarise: no measurements')
   if (measurements.some((run) => run.pages !== pages)) throw new Error('summarise: runs built different page counts')
+  const cpu = measurements.map((run) => run.prerenderCpuSeconds)
   return {
     games,
     runs: measurements.length,
@@ -32,19 +35,21 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
     totalSeconds: median(measurements.map((run) => run.totalSeconds)),
     prerenderSeconds: median(measurements.map((run) => run.prerenderSeconds)),
     pagesPerSecond: median(measurements.map((run) => run.pages / run.prerenderSeconds)),
+    prerenderCpuSeconds: cpu.every((value) => value !== undefined) ? median(cpu as number[]) : undefined,
     measurements: [...measurements],
   }
 }
 
 /** A small aligned table: one header row and one row per summary. */
 export function formatTable(summaries: readonly BenchSummary[]): string {
-  const header = ['N', 'pages', 'total s', 'prerender s', 'pages/s (prerender)', 'runs']
+  const header = ['N', 'pages', 'total s', 'prerender s', 'pages/s (prerender)', 'prerender CPU s', 'runs']
   const rows = summaries.map((summary) => [
     String(summary.games),
     String(summary.pages),
     summary.totalSeconds.toFixed(2),
     summary.prerenderSeconds.toFixed(2),
     summary.pagesPerSecond.toFixed(0),
+    summary.prerenderCpuSeconds === undefined ? 'n/a' : summary.prerenderCpuSeconds.toFixed(2),
     String(summary.runs),
   ])
   const widths = header.map((title, column) =>

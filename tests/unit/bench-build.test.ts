@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { cpuSecondsFromProcStat, prerenderWindow, type TimedLine } from '../../scripts/bench/measure'
+import { MAX_RUNS, parseBenchArgs } from '../../scripts/bench/options'
+import { formatTable, median, summarise } from '../../scripts/bench/report'
+
+describe('parseBenchArgs', () => {
+  it('defaults to the real site, one run, a table', () => {
+    expect(parseBenchArgs([])).toEqual({ games: 0, runs: 1, json: false, help: false })
+  })
+  it('reads --games, --runs and --json in either spelling', () => {
+    expect(parseBenchArgs(['--games', '1000', '--runs=3', '--json'])).toEqual({
+      games: 1000,
+      runs: 3,
+      json: true,
+      help: false,
+    })
+    expect(parseBenchArgs(['--games=0'])).toMatchObject({ games: 0 })
+  })
+  it.each([
+    [['--games', 'abc'], '--games expects a whole number from 0 to 9999, got "abc"'],
+    [['--games', '1.5'], '--games expects a whole number from 0 to 9999, got "1.5"'],
+    [['--games=-1'], '--games expects a whole number from 0 to 9999, got "-1"'],
+    [['--games', '10000'], '--games expects a whole number from 0 to 9999, got "10000"'],
+    [['--runs', '0'], `--runs expects a whole number from 1 to ${MAX_RUNS}, got "0"`],
+  ])('rejects %j with a message naming the option', (argv, message) => {
+    expect(parseBenchArgs(argv)).toBe(message)
+  })
+  it('rejects unknown options, positionals and a missing value', () => {
+    expect(parseBenchArgs(['--pages', '10'])).toMatch(/Unknown option '--pages'/)
+    expect(parseBenchArgs(['1000'])).toMatch(/Unexpected argument '1000'/)
+    expect(parseBenchArgs(['--games'])).toMatch(/--games/)
+  })
+})
+
+describe('prerenderWindow', () => {
+  const lines: TimedLine[] = [
+    { at: 100, cpuSeconds: 0.1, text: 'vite v8 building client environment for production...' },
+    { at: 5200, cpuSeconds: 6.5, text: '\u001b[36mvike v0.4.266\u001b[39m \u001b[32mpre-rendering HTML...\u001b[39m' },
+    { at: 5300, cpuSeconds: 6.6, text: 'dist/client/index.html' },
+    { at: 7450, cpuSeconds: 8.5, text: '\u001b[32m✓\u001b[39m 1030 HTML documents pre-rendered.' },
+  ]
+  it("measures from Vike's start line to its end line, colour codes and all", () => {
+    expect(prerenderWindow(lines)).toEqual({ seconds: 2.25, cpuSeconds: 2, documents: 1030 })
+  })
+  it('leaves the CPU time out where the system did not report it', () => {
+    const withoutCpu = lines.map((line) => ({ ...line, cpuSeconds: undefined }))
+    expect(prerenderWindow(withoutCpu)).toEqual({ seconds: 2.25, cpuSeconds: undefined, documents: 1030 })
+  })
+  it('is undefined when the build never started or never finished the prerender', () => {
+    expect(prerenderWindow(lines.slice(0, 1))).toBeUndefined()
+    expect(prerenderWindow(lines.slice(0, 3))).toBeUndefined()
+  })
+  it('ignores an end line printed before the start line', () => {
+    expect(prerenderWindow([lines[3] as TimedLine, lines[1] as TimedLine])).toBeUndefined()
+  })
+})
+
+describe('cpuSecondsFromProcStat', () => {
+  it('adds user and system ticks, whatever the command name holds', () => {
+    const stat = '4242 (node (vike) build) R 1 4242 4242 0 -1 4194304 9000 0 0 0 1234 266 0 0 20 0 11 0 100 0'
+    expect(cpuSecondsFromProcStat(stat, 100)).toBe(15)
+  })
+  it('is undefined for text that is not a stat line', () => {
+    expect(cpuSecondsFromProcStat('', 100)).toBeUndefined()
+  })
+})
+
+describe('report', () => {
+  it('takes medians of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(() => median([])).toThrow()
+  })
+  it('summarises runs as medians and prints one aligned row', () => {
+    const summary = summarise(1000, [
+      { totalSeconds: 20, prerenderSeconds: 4, prerenderCpuSeconds: 3.5, pages: 1030 },
+      { totalSeconds: 30, prerenderSeconds: 5, prerenderCpuSeconds: 3, pages: 1030 },
+      { totalSeconds: 25, prerenderSeconds: 10, prerenderCpuSeconds: 4, pages: 1030 },
+    ])
+    expect(summary).toMatchObject({
+      games: 1000,
+      runs: 3,
+      pages: 1030,
+      totalSeconds: 25,
+      prerenderSeconds: 5,
+      prerenderCpuSeconds: 3.5,
+    })
+    expect(summary.pagesPerSecond).toBe(206)
+    expect(formatTable([summary]).split('\n')).toEqual([
+      'N     pages  total s  prerender s  pages/s (prerender)  prerender CPU s  runs',
+      '1000   1030    25.00         5.00                  206             3.50     3',
+    ])
+  })
+  it('refuses runs that built different sites', () => {
+    expect(() =>
+      summarise(0, [
+        { totalSeconds: 1, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 30 },
+        { totalSeconds: 1, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 31 },
+      ]),
+    ).toThrow('different page counts')
+  })
+})
