@@ -74,7 +74,7 @@ export function defineIsland<P extends object>(
   options?: { as?: Wrapper },
 ) {
   const Tag = options?.as ?? 'div'
-  let renderCached: ReturnType<typeof createIslandRenderCache> | undefined
+  const renderCached = createIslandRenderCache()
   function Island({ slots, ...props }: P & { slots?: Slots }) {
     const identifierPrefix = `${useId().replace(/[^\w-]/g, '')}-`
     const registry = useStyleRegistry()
@@ -99,7 +99,7 @@ export function defineIsland<P extends object>(
     // build (islandRenderCache.ts). Slots hold arbitrary page content, and the dev server renders afresh after edits.
     const html =
       import.meta.env.SSR && import.meta.env.PROD && slots === undefined
-        ? (renderCached ??= createIslandRenderCache())(`${identifierPrefix}\n${propsJson}`, registry, renderIsland)
+        ? renderCached(`${identifierPrefix}\n${propsJson}`, registry, renderIsland)
         : renderIsland(registry ?? undefined)
     return (
       <Tag
