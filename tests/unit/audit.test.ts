@@ -465,6 +465,10 @@ describe('tables', () => {
     expect(text).toContain('      render-blocking-resources (Eliminate render-blocking resources: Est savings of 0 ms)')
     expect(text).toContain('/admin: SEO is-crawlable, noindex on purpose')
     expect(text).toContain('JavaScript at most 100 kB compressed: missed on 1 of 2 (/).')
+    // The 700 run is under Lighthouse's slow-host line, the 1000 run exactly on it.
+    expect(text).toContain('2 of 2 pages ran with a CPU benchmark at or under 1000')
+    const fast = formatText(report([summarizeLhr(fakeLhr({ benchmark: 1500 }), PAGE)]))
+    expect(fast).not.toContain('CPU benchmark at or under')
     expect(formatMarkdown(report(sampleRows()))).toContain('- **/** JS 122.1 kB (target <= 100 kB)')
   })
 })
