@@ -4,15 +4,17 @@
  *
  *   npm run bench:build -- --games 1000 [--runs 3] [--json]
  */
-import { rmSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { dirname, resolve } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BuildFailedError, type BuildMeasurement, measureBuild } from './bench/measure'
 import { parseBenchArgs, USAGE } from './bench/options'
 import { formatTable, summarise } from './bench/report'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+// Outside node_modules/.cache: that one may be shared with other checkouts, and should never hold synthetic images.
+const WARM_IMAGE_CACHE = join(tmpdir(), 'tarang-bench-image-cache')
 
 /** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
 function machine(): string {
@@ -32,28 +34,38 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   // Private to this process, so parallel builds and benchmarks never share a folder (.gitignore: dist-*/).
   const outDir = `dist-bench-${process.pid}`
+  const coldCaches: string[] = []
+  const cleanUp = () => {
+    for (const dir of coldCaches.splice(0)) rmSync(dir, { recursive: true, force: true })
+  }
   // Ctrl+C reaches the build too; still leave no output folder behind.
   process.once('SIGINT', () => {
     rmSync(resolve(ROOT, outDir), { recursive: true, force: true })
+    cleanUp()
     process.exit(130)
   })
   const measurements: BuildMeasurement[] = []
   const before = machine()
   for (let run = 1; run <= options.runs; run++) {
     if (!options.json) console.error(`run ${run}/${options.runs}: vike build with ${options.games} synthetic games...`)
+    const imageCacheDir = options.coldImages ? mkdtempSync(join(tmpdir(), 'tarang-bench-cold-')) : WARM_IMAGE_CACHE
+    if (options.coldImages) coldCaches.push(imageCacheDir)
     try {
-      measurements.push(await measureBuild(ROOT, outDir, options.games))
+      measurements.push(await measureBuild({ root: ROOT, outDir, games: options.games, imageCacheDir }))
     } catch (error) {
       if (!(error instanceof BuildFailedError)) throw error
       console.error(error.message)
       return 1
+    } finally {
+      cleanUp()
     }
   }
   const summary = summarise(options.games, measurements)
+  const images = options.coldImages ? 'images: cold cache' : `images: cache in ${WARM_IMAGE_CACHE}`
   if (options.json) {
-    console.log(JSON.stringify({ machine: before, ...summary }, null, 2))
+    console.log(JSON.stringify({ machine: before, images, ...summary }, null, 2))
   } else {
-    console.log(`\n${before}\n`)
+    console.log(`\n${before}; ${images}\n`)
     console.log(formatTable([summary]))
   }
   return 0

@@ -94,12 +94,21 @@ export class BuildFailedError extends Error {
   override name = 'BuildFailedError'
 }
 
+export type BuildRun = {
+  root: string
+  /** Relative to root. */
+  outDir: string
+  games: number
+  /** The build's image cache (IMAGE_CACHE_DIR, scripts/images/imageJobs.ts). */
+  imageCacheDir: string
+}
+
 /**
- * Runs one clean `vike build` in `root` into `outDir` (relative to root) with `games` synthetic catalogue games,
- * timing it from its output as it arrives (Node writes to a pipe synchronously, so a line arrives as it is
- * printed). Removes `outDir` before and after.
+ * Runs one clean `vike build` in `root` into `outDir` with `games` synthetic catalogue games, timing it from its
+ * output as it arrives (Node writes to a pipe synchronously, so a line arrives as it is printed). Removes
+ * `outDir` before and after.
  */
-export async function measureBuild(root: string, outDir: string, games: number): Promise<BuildMeasurement> {
+export async function measureBuild({ root, outDir, games, imageCacheDir }: BuildRun): Promise<BuildMeasurement> {
   const outPath = join(root, outDir)
   await rm(outPath, { recursive: true, force: true })
   const ticksPerSecond = clockTicksPerSecond()
@@ -109,7 +118,13 @@ export async function measureBuild(root: string, outDir: string, games: number):
     const exitCode = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(process.execPath, [vikeBin(root), 'build'], {
         cwd: root,
-        env: { ...process.env, OUT_DIR: outDir, BENCH_SYNTHETIC_GAMES: String(games), NO_COLOR: '1' },
+        env: {
+          ...process.env,
+          OUT_DIR: outDir,
+          BENCH_SYNTHETIC_GAMES: String(games),
+          IMAGE_CACHE_DIR: imageCacheDir,
+          NO_COLOR: '1',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       const collect = (chunk: Buffer) => {

@@ -5,12 +5,13 @@ import { formatTable, median, summarise } from '../../scripts/bench/report'
 
 describe('parseBenchArgs', () => {
   it('defaults to the real site, one run, a table', () => {
-    expect(parseBenchArgs([])).toEqual({ games: 0, runs: 1, json: false, help: false })
+    expect(parseBenchArgs([])).toEqual({ games: 0, runs: 1, coldImages: false, json: false, help: false })
   })
-  it('reads --games, --runs and --json in either spelling', () => {
-    expect(parseBenchArgs(['--games', '1000', '--runs=3', '--json'])).toEqual({
+  it('reads --games, --runs, --cold-images and --json, values in either spelling', () => {
+    expect(parseBenchArgs(['--games', '1000', '--runs=3', '--cold-images', '--json'])).toEqual({
       games: 1000,
       runs: 3,
+      coldImages: true,
       json: true,
       help: false,
     })
