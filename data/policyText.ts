@@ -1,4 +1,5 @@
 import { addressOneLine } from '../lib/address'
+import { configuredTags } from '../lib/thirdPartyTags'
 import { claimShown } from './claims'
 import { defineData } from './define'
 import { refundPolicyFacts as refund } from './policies'
@@ -53,27 +54,31 @@ const contactParagraph = (lead: string) =>
     '.',
   )
 
-const analyticsParagraphs: PolicyBlock[] =
-  site.integrations.trackingTag.scriptUrl !== ''
-    ? [
-        p(
-          `This website loads an analytics tracking tag from ${new URL(site.integrations.trackingTag.scriptUrl).host} once a page has finished loading. It sets cookies that count visits and show which pages people find useful, and sends those counts to ${[new URL(site.integrations.trackingTag.scriptUrl).host, ...site.integrations.trackingTag.beaconOrigins.map((url) => new URL(url).host)].join(', ')}. We use the results only in aggregate and do not try to identify you by name.`,
-        ),
-      ]
-    : [
-        p(
-          'This website is prepared for an analytics tracking tag, which would set cookies to count visits and show which pages people find useful. It is currently switched off: no tracking tag loads and nothing is sent to an analytics provider. We will update this policy before switching it on.',
-        ),
-      ]
+// The configured tags (lib/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
+const tags = configuredTags(site.integrations)
+const trackingTag = tags.find((tag) => tag.id === 'trackingTag')
+const reviewsWidget = tags.find((tag) => tag.id === 'reviewsWidget')
+const hostOf = (url: string) => new URL(url).host
 
-const reviewsParagraph: PolicyBlock =
-  site.integrations.reviewsWidget.scriptUrl !== ''
-    ? p(
-        `Our About page shows a reviews widget from ${site.social.reviewSite.label}, loaded from ${new URL(site.integrations.reviewsWidget.scriptUrl).host} once the page has finished loading. Their servers receive your IP address and browser details and may set their own cookies under their own privacy policy.`,
-      )
-    : p(
-        `Links to our ${site.social.reviewSite.label}, ${site.social.videoChannel.label} and ${site.social.professionalNetwork.label} pages take you to those services, which have their own privacy policies. Nothing from them loads on this website until you follow a link.`,
-      )
+const analyticsParagraphs: PolicyBlock[] = trackingTag
+  ? [
+      p(
+        `This website loads an analytics tracking tag from ${hostOf(trackingTag.scriptUrl)} once a page has finished loading. It sets cookies that count visits and show which pages people find useful, and sends those counts to ${trackingTag.origins.map(hostOf).join(', ')}. We use the results only in aggregate and do not try to identify you by name.`,
+      ),
+    ]
+  : [
+      p(
+        'This website is prepared for an analytics tracking tag, which would set cookies to count visits and show which pages people find useful. It is currently switched off: no tracking tag loads and nothing is sent to an analytics provider. We will update this policy before switching it on.',
+      ),
+    ]
+
+const reviewsParagraph: PolicyBlock = reviewsWidget
+  ? p(
+      `Our About page shows a reviews widget from ${site.social.reviewSite.label}, loaded from ${hostOf(reviewsWidget.scriptUrl)} once the page has finished loading. Their servers receive your IP address and browser details and may set their own cookies under their own privacy policy.`,
+    )
+  : p(
+      `Links to our ${site.social.reviewSite.label}, ${site.social.videoChannel.label} and ${site.social.professionalNetwork.label} pages take you to those services, which have their own privacy policies. Nothing from them loads on this website until you follow a link.`,
+    )
 
 export const policyTexts = defineData('data/policyText.ts', 'policyTexts', policyTextsSchema, {
   terms: {

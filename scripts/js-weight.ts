@@ -3,10 +3,12 @@
  * and their static imports), raw and gzip, plus the HTML size. Reads dist/client only.
  *   tsx scripts/js-weight.ts [--dir dist/client] [--json]
  */
-import { readdir, readFile } from 'node:fs/promises'
+
+import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { listFiles } from './fileList'
 
 export type PageWeight = {
   page: string
@@ -18,11 +20,7 @@ export type PageWeight = {
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
+  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => join(dir, file))
 }
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g

@@ -5,11 +5,13 @@
  *
  *   tsx scripts/write-headers.ts [--dir dist/client] [--summary]
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { site } from '../data/site'
 import { configuredTags, thirdPartyCspSources } from '../lib/thirdPartyTags'
+import { listSitePaths } from './fileList'
 import { externalImageOrigins } from './headers/externalImages'
 import { formatHeadersFile } from './headers/headersFile'
 import { buildSiteHeaders } from './headers/siteHeaders'
@@ -21,12 +23,7 @@ each inline script), HSTS, nosniff, Referrer-Policy, Permissions-Policy and Cach
   --summary   print one line instead of the whole file`
 
 async function builtFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((file) => file !== '/_headers')
-    .sort()
+  return (await listSitePaths(dir)).filter((file) => file !== '/_headers')
 }
 
 export async function writeHeaders(dir: string): Promise<{ text: string; summary: string; problems: string[] }> {

@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { readdir, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { listFiles } from '../fileList'
 
 /**
  * One line of the build's output: when it arrived (milliseconds since the build started) and, where the system
@@ -79,8 +80,7 @@ function processCpuSeconds(pid: number | undefined, ticksPerSecond: number | und
 }
 
 async function countHtmlFiles(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length
+  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).length
 }
 
 /** Vike's command-line entry, run with this same Node (npx would add its own start-up to the total). */

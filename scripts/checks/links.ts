@@ -4,9 +4,11 @@
  * the files the way a static host does (see scripts/serve.ts). Nothing is fetched: external references are only
  * counted per host and checked for rel="noopener noreferrer" when they open a new tab.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { formatCount } from '../../lib/format'
+import { listSitePaths } from '../fileList'
 import { decodeEntities, tokenizeHtml } from './html'
 
 /** Where on a page a reference sits: the shared layout (header, footer, nav) or the page's own content. */
@@ -433,14 +435,6 @@ function classify(raw: string, base: string, origin: string): Classified {
   return { kind: 'other' }
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .sort()
-}
-
 const LOC = /<loc>\s*([^<]*?)\s*<\/loc>/gi
 
 function strip(reference: RawReference): Occurrence {
@@ -486,7 +480,7 @@ export interface CheckLinksOptions {
 
 export async function checkLinks({ dir, origin: originSetting }: CheckLinksOptions): Promise<LinkReport> {
   const origin = new URL(originSetting).origin
-  const fileList = await listFiles(dir)
+  const fileList = await listSitePaths(dir)
   const files = new Set(fileList)
   const htmlFiles = fileList.filter((file) => file.endsWith('.html'))
 

@@ -1,9 +1,5 @@
-/**
- * The data check's view of the site: a plain object built from the real data modules (or written by hand in a
- * test), so every rule is a pure function of it. Every item carries the module and field a finding should name.
- */
-import { readdir } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
+import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
 export interface Located {
@@ -128,13 +124,9 @@ const PUBLIC_ASSET = /^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|ico)$/
 /** Modules that define paths rather than link to them. */
 const NOT_LINKING = new Set(['data/routes.ts', 'data/seo.ts'])
 
-async function listFiles(dir: string): Promise<string[]> {
+async function listFilesOrNone(dir: string): Promise<string[]> {
   try {
-    const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-      .sort()
+    return await listFiles(dir)
   } catch {
     return []
   }
@@ -146,7 +138,7 @@ async function listFiles(dir: string): Promise<string[]> {
  * folder with its own +route file is taken to serve itself and everything below it.
  */
 export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
-  const files = await listFiles(pagesDir)
+  const files = await listFilesOrNone(pagesDir)
   const folders = new Map<string, { page: boolean; route: boolean }>()
   for (const file of files) {
     const slash = file.lastIndexOf('/')
@@ -372,7 +364,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const linkTargets: DataSnapshot['linkTargets'] = []
   const images: SnapshotImage[] = []
   const seen = new WeakSet<object>()
-  const moduleFiles = (await listFiles(join(root, 'data'))).filter(
+  const moduleFiles = (await listFilesOrNone(join(root, 'data'))).filter(
     (file) => file.endsWith('.ts') && !file.startsWith('schemas/') && file !== 'define.ts',
   )
   for (const file of moduleFiles) {
@@ -449,6 +441,6 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
       figures: simulatedFigures as unknown as Record<string, Record<string, number>>,
     },
     images: images.filter((image) => firstOfItem(image.module, image.field, image.src)),
-    publicFiles: (await listFiles(publicDir)).map((file) => `/${file}`),
+    publicFiles: (await listFilesOrNone(publicDir)).map((file) => `/${file}`),
   }
 }

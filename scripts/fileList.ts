@@ -1,0 +1,19 @@
+import { readdir } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+
+/**
+ * Every file below `dir`, as sorted '/'-separated paths relative to it ('games/minecraft/index.html'). The one
+ * listing the maintainer scripts share: the link check, the headers writer, the weight report and the benchmark.
+ */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
+}
+
+/** The same list as site URL paths ('/games/minecraft/index.html'). */
+export async function listSitePaths(dir: string): Promise<string[]> {
+  return (await listFiles(dir)).map((file) => `/${file}`)
+}
