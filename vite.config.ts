@@ -35,10 +35,20 @@ function zodOnlyOnServer(): Plugin {
       },
     },
     resolveId(source, importer) {
-      if (this.environment.config.consumer !== 'client') return null
-      if (source === 'react-router') return reactRouterProduction
-      if (source !== 'zod' || importer === zodClientStub) return null
+      if (source !== 'zod' || this.environment.config.consumer !== 'client' || importer === zodClientStub) return null
       return zodClientStub
+    },
+  }
+}
+
+/** The browser gets react-router's production build (see reactRouterProduction). */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'react-router' || this.environment.config.consumer !== 'client') return null
+      return reactRouterProduction
     },
   }
 }
@@ -66,6 +76,7 @@ export default defineConfig({
   },
   plugins: [
     zodOnlyOnServer(),
+    reactRouterProductionBuild(),
     // styled-jsx needs its Babel transform; plugin-react 6 no longer runs Babel, so it runs here first.
     babel({
       include: /\.tsx$/,

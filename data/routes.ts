@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { defineData } from './define'
-import { type Game, gameBySlug, games } from './games'
+import { type Game, games } from './games'
 import { refundPolicyFacts } from './policies'
-import { gameLink, type RouteId, routePaths } from './routePaths'
+import { type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema, type SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
 
-export { gameLink, pathTo, type RouteId } from './routePaths'
+export { pathTo, type RouteId } from './routePaths'
 
 /**
  * The route registry: every page of the site, once. Links, breadcrumbs, head tags, both sitemaps and the
@@ -402,14 +402,6 @@ function indexRoutes(key: (route: RegisteredRoute) => string): Map<string, Regis
 }
 const routesByPath = indexRoutes((route) => route.path)
 const routesById = indexRoutes((route) => route.id)
-
-/** The path of a catalogue game's page, checked against the catalogue (server code; see gameLink for links). */
-export function gamePath(slug: string): string {
-  const game = gameBySlug(slug)
-  if (!game) throw new Error(`data/routes.ts: no game with slug '${slug}' in data/games.ts`)
-  if (game.link !== gameLink(slug)) throw new Error(`data/routes.ts: game '${slug}' links to ${game.link}`)
-  return game.link
-}
 
 /** Looks a URL path up in the registry, tolerating a trailing slash or `/index.html`. */
 export function findRoute(urlPathname: string): RegisteredRoute | undefined {
