@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -77,14 +76,8 @@ export default defineConfig({
   plugins: [
     zodOnlyOnServer(),
     reactRouterProductionBuild(),
-    // styled-jsx needs its Babel transform; plugin-react 6 no longer runs Babel, so it runs here first.
-    babel({
-      include: /\.tsx$/,
-      exclude: /node_modules/,
-      plugins: ['styled-jsx/babel'],
-      parserOpts: { plugins: ['typescript', 'jsx'] },
-    }),
-    react(),
+    // styled-jsx needs its Babel transform, which plugin-react runs on our own .tsx files.
+    react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
     vike(),
     seoFiles(),
     siteImages(),
