@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { findRoute } from '../data/routes'
 import { defaultSeo } from '../data/seo'
+import { serializeForInlineScript } from '../lib/safeJson'
 import { buildHead } from './head/buildHead'
-import { serializeJsonLd } from './head/jsonLd'
 
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
@@ -40,8 +40,8 @@ export default function Head() {
         <script
           key={String(block['@type'])}
           type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the element
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the serializer escapes everything that could close the element
+          dangerouslySetInnerHTML={{ __html: serializeForInlineScript(block) }}
         />
       ))}
     </>

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
 import { type StyledJsxStyleRegistry, StyleRegistry, useStyleRegistry } from 'styled-jsx'
+import { serializeForInlineScript } from '../../lib/safeJson'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
@@ -80,7 +81,9 @@ export function defineIsland<P extends object>(
     const registry = useStyleRegistry()
     const render = renderRoot
     if (!render) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
-    const propsJson = JSON.stringify(props)
+    // The same serializer as every other JSON in the page: React escapes the attribute as well, so this is belt
+    // and braces, but no value reaches the HTML through a second path.
+    const propsJson = serializeForInlineScript(props)
     const slotNodes =
       slots &&
       Object.fromEntries(

@@ -18,7 +18,14 @@ import { webHostingPlans, webHostingStructuredData } from '../../data/plans/webH
 import { policies, refundPolicyFacts } from '../../data/policies'
 import { gamesSchema } from '../../data/schemas/games'
 import { iconNames } from '../../data/schemas/navigation'
-import { minecraftPlansSchema, productLineKeys, vdsPlansSchema } from '../../data/schemas/plans'
+import {
+  discordBotPlansSchema,
+  intelVpsPlansSchema,
+  minecraftPlansSchema,
+  productLineKeys,
+  ryzenVpsPlansSchema,
+  vdsPlansSchema,
+} from '../../data/schemas/plans'
 import { tutorialVideosSchema } from '../../data/schemas/tutorials'
 import { site } from '../../data/site'
 import { teamMembers } from '../../data/team'
@@ -74,10 +81,46 @@ describe('order links', () => {
     expect(productOrderUrl(5, { 2: 'a b&c' })).toBe(`${BILLING}/cart.php?a=add&pid=5&configoption[2]=a%20b%26c`)
   })
 
-  it('rejects impossible ids and empty values', () => {
-    expect(() => vpsOrderUrl(0)).toThrow(RangeError)
-    expect(() => vpsOrderUrl(2.5)).toThrow(RangeError)
-    expect(() => productOrderUrl(1, { 1: ' ' })).toThrow(RangeError)
+  it('reports a plan without pid with the module, the plan and the field', () => {
+    const [first, ...rest] = intelVpsPlans
+    const { pid: _pid, ...withoutPid } = first as NonNullable<typeof first>
+    const broken = { ...withoutPid, orderUrl: vpsOrderUrl(undefined as unknown as number) }
+    expect(() =>
+      defineData('data/plans/vpsIntel.ts', 'intelVpsPlans', intelVpsPlansSchema, [broken, ...rest] as never),
+    ).toThrow(
+      'data/plans/vpsIntel.ts: intelVpsPlans[0] (Basic).pid: expected a positive whole number (received nothing)',
+    )
+  })
+
+  it('reports an order link that does not match its plan, naming the plan and the field', () => {
+    const [first, ...rest] = ryzenVpsPlans
+    const plan = first as NonNullable<typeof first>
+    const cases: [string, string][] = [
+      [plan.orderUrl.replace('https:', 'http:'), 'is not https'],
+      [plan.orderUrl.replace('billing.example.com', 'billing.example.comcart.php'), 'leaves the billing site'],
+      [plan.orderUrl.replace('/cart.php', '/store.php'), 'not the cart at /cart.php'],
+      [plan.orderUrl.replace('&billingcycle=monthly', ''), 'expected a=add&pid=21&billingcycle=monthly'],
+      [plan.orderUrl.replace('pid=21', 'pid=22'), 'expected a=add&pid=21&billingcycle=monthly'],
+      [`${plan.orderUrl}&promocode=x`, 'expected a=add&pid=21&billingcycle=monthly'],
+    ]
+    for (const [orderUrl, problem] of cases) {
+      const run = () =>
+        defineData('data/plans/vpsRyzen.ts', 'ryzenVpsPlans', ryzenVpsPlansSchema, [{ ...plan, orderUrl }, ...rest])
+      expect(run, orderUrl).toThrow(`data/plans/vpsRyzen.ts: ryzenVpsPlans[0] (${plan.name}).orderUrl: `)
+      expect(run, orderUrl).toThrow(problem)
+    }
+  })
+
+  it('checks the Discord links carry both configurable options', () => {
+    const [first, ...rest] = discordBotPlans
+    const plan = first as NonNullable<typeof first>
+    const orderUrl = plan.orderUrl.replace('&configoption[7]=8', '')
+    expect(() =>
+      defineData('data/plans/discordBot.ts', 'discordBotPlans', discordBotPlansSchema, [
+        { ...plan, orderUrl },
+        ...rest,
+      ]),
+    ).toThrow(`data/plans/discordBot.ts: discordBotPlans[0] (${plan.name}).orderUrl: `)
   })
 
   it('Ryzen and Intel plans link to their pid with monthly billing', () => {

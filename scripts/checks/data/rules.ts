@@ -3,6 +3,7 @@
  * that name the module and field to change. Severity: an error fails the build; a warning is a contradiction or
  * placeholder the business has to decide on, reported on every run but not fatal (unless --strict).
  */
+import { developmentCredentialSettings } from '../../../lib/adminCredentials'
 import { formatCount, formatInr } from '../../../lib/format'
 import { type DataSnapshot, type Located, MISSING_ALT, pathHasPage, type SnapshotPlan } from './snapshot'
 
@@ -626,6 +627,21 @@ const placeholders = defineRule(
   },
 )
 
+const developmentAdmin = defineRule(
+  'admin.development-credentials',
+  'error',
+  'A production build (SITE_URL a real domain) must not ship the documented development admin email or password hash.',
+  (snapshot, report) => {
+    if (!isProductionSiteUrl(snapshot.siteUrlSetting)) return
+    const settings = developmentCredentialSettings(snapshot.adminSignIn)
+    if (settings.length === 0) return
+    report(
+      { module: 'lib/adminCredentials.ts', field: settings.join(', ') },
+      `SITE_URL is ${snapshot.siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in README.md ("Admin area"): anyone who has read the README can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
+    )
+  },
+)
+
 /** Every rule, in report order. */
 export const rules: readonly Rule[] = [
   structuredDataPrices,
@@ -645,6 +661,7 @@ export const rules: readonly Rule[] = [
   altText,
   imageFiles,
   placeholders,
+  developmentAdmin,
 ]
 
 export function ruleById(id: string): Rule {
