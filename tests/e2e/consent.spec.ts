@@ -5,7 +5,14 @@ import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
 import { configuredTags } from '../../lib/thirdPartyTags'
 import { measurePages } from '../../scripts/js-weight'
-import { allRoutes, collectPageProblems, presetTheme, themes, waitForHydration } from './support/site'
+import {
+  allRoutes,
+  collectPageProblems,
+  presetTheme,
+  recordCspViolations,
+  themes,
+  waitForHydration,
+} from './support/site'
 
 // The same settings the build read (data/site.ts integrations): `npm run test:consent` builds and tests a site
 // with a tracking tag configured; the main suite runs this file against the default build, which has none.
@@ -124,6 +131,7 @@ test.describe('consent before tracking (a tracking tag configured)', () => {
 
   test('Accept loads the tag, which reports to its origins, and the answer holds across a reload', async ({ page }) => {
     const problems = collectPageProblems(page)
+    const violations = await recordCspViolations(page)
     const requests = await recordThirdPartyRequests(page)
     await page.goto('/about-us')
     await expect(banner(page)).toBeVisible()
@@ -144,6 +152,7 @@ test.describe('consent before tracking (a tracking tag configured)', () => {
     await expect(banner(page)).toBeHidden()
     await expect.poll(() => [...requests].sort()).toEqual(expected)
     // The Content-Security-Policy admits the tag and its reports: no violation, no failed request.
+    expect(await violations()).toEqual([])
     expect(problems, problems.join('\n')).toEqual([])
   })
 
