@@ -198,3 +198,23 @@ describe('with no tag configured (the default)', () => {
     vi.resetModules()
   })
 })
+
+describe('the reviews widget block', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('links to the reviews until the widget, which asks for the same consent, draws itself', async () => {
+    vi.stubEnv('REVIEWS_WIDGET_URL', 'https://widget.example.org/reviews/v2.js')
+    vi.resetModules()
+    const { ReviewsWidgetSlot } = await import('../../components/about/ReviewsWidgetSlot')
+    const { site } = await import('../../data/site')
+    const { ConsentBanner } = await import('../../components/consent/ConsentBanner')
+    document.body.innerHTML = renderToStaticMarkup(<ReviewsWidgetSlot />)
+    const link = document.querySelector<HTMLAnchorElement>('[data-reviews-widget] a')
+    expect(link?.href).toBe(site.social.reviewSite.url)
+    expect(link?.rel).toBe('noopener noreferrer')
+    expect(renderToStaticMarkup(<ConsentBanner />)).toContain('widget.example.org')
+  })
+})
