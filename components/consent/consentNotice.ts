@@ -12,8 +12,8 @@ const join = (items: readonly string[]) =>
 export function consentNotice(tags: readonly ThirdPartyTag[]): string {
   const parts = tags.map((tag) =>
     tag.id === 'trackingTag'
-      ? `an analytics tag from ${join(tag.origins.map(hostOf))}, which sets cookies to count visits and pages viewed`
+      ? `an analytics tag from ${join(tag.origins.map(hostOf))}, which sets cookies to count visits`
       : `a ${site.social.reviewSite.label} reviews widget from ${hostOf(tag.scriptUrl)}, which may set its own cookies`,
   )
-  return `With your permission, this website loads ${join(parts)}. Nothing is sent to them unless you accept. You can change your answer at any time with "${consentSettings.settings}" at the bottom of every page.`
+  return `With your permission, this website loads ${join(parts)}. Nothing is sent to them unless you accept, and you can change your answer later with "${consentSettings.settings}" at the bottom of the page.`
 }
