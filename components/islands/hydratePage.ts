@@ -1,5 +1,6 @@
 import { site } from '../../data/site'
-import { configuredTags, loadTagsWhenIdle } from '../../lib/thirdPartyTags'
+import { configuredTags } from '../../lib/thirdPartyTags'
+import { loadTagsWithConsent } from '../consent/loadTagsWithConsent'
 import { revealOnScroll } from '../ui/revealOnScroll'
 import { hydrateIslands } from './hydrateIslands'
 import type { IslandDefinition } from './island'
@@ -7,11 +8,11 @@ import { shellIslands } from './shellIslands'
 
 /**
  * A page's whole client entry: hydrates the shell's islands plus the page's own, starts reveal-on-scroll, and
- * (only when configured) loads the third-party tags once the page is idle.
+ * (only when configured) loads the third-party tags once the visitor agrees and the page is idle.
  * Each page's +client.ts lists its own islands, so a page never loads another page's code.
  */
 export function hydratePage(pageIslands: readonly { island: IslandDefinition }[] = []): void {
   hydrateIslands([...shellIslands, ...pageIslands])
   revealOnScroll()
-  loadTagsWhenIdle(configuredTags(site.integrations))
+  loadTagsWithConsent(configuredTags(site.integrations))
 }

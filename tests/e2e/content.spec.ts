@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { profileLines } from '../../components/about/profileText'
+import { profileLines, profileTypedText } from '../../components/about/profileText'
 import { aboutContent } from '../../data/about'
 import { contactItems } from '../../data/contact'
 import { policies, refundPolicyFacts as refund } from '../../data/policies'
@@ -285,6 +285,38 @@ test.describe('/about-us team profiles', () => {
     await page.mouse.click(5, 5)
     await expect(dialog(page)).toBeHidden()
     await expect(card(page, third.name)).toBeFocused()
+  })
+
+  test('a double click on the backdrop over a card leaves that profile open and typing to the end', async ({
+    page,
+  }) => {
+    // The first click closes the dialog and the second, landing on the card under the backdrop, reopens it. The
+    // browser reports the first close after that, once the dialog is open again; the reopened profile must not
+    // stop typing or clear. The clock is paused, so the typing advances only when the test says so.
+    await page.clock.install()
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await card(page, first.name).click()
+    await expect(dialog(page)).toBeVisible()
+    const cardBox = await card(page, third.name).boundingBox()
+    const dialogBox = await dialog(page).boundingBox()
+    if (!cardBox || !dialogBox) throw new Error('expected the card and the dialog on screen')
+    const point = { x: cardBox.x + cardBox.width - 4, y: cardBox.y + cardBox.height / 2 }
+    const insideDialog =
+      point.x >= dialogBox.x &&
+      point.x <= dialogBox.x + dialogBox.width &&
+      point.y >= dialogBox.y &&
+      point.y <= dialogBox.y + dialogBox.height
+    expect(insideDialog, 'the click must land on the backdrop').toBe(false)
+    await page.mouse.dblclick(point.x, point.y)
+    await page.clock.runFor(uiConstants.modalClearDelayMs + 50)
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page)).toHaveAccessibleName(`Profile of ${third.name}, ${third.role}`)
+    const screen = dialog(page).locator('.screen')
+    await page.clock.runFor(uiConstants.profileTypingMsPerChar * (profileTypedText(profileLines(third)).length + 10))
+    await expect(screen).toContainText('SCAN_COMPLETE')
+    await expect(screen).toContainText(third.bio)
   })
 
   test('opening another profile cancels the earlier typing', async ({ page }) => {
