@@ -1,7 +1,8 @@
 /**
  * The dead-link linter behind scripts/check-links.ts: reads a prerendered site (every HTML file, plus
  * sitemap.xml and robots.txt when present), collects every reference, and resolves the internal ones against
- * the files the way a static host does (see scripts/serve.ts). Nothing is fetched: external references are only
+ * the files the way a static host answers without a redirect (`/faq/` for `faq/index.html`; `/faq` is only the
+ * other URL form, which hosts redirect, and is reported). Nothing is fetched: external references are only
  * counted per host and checked for rel="noopener noreferrer" when they open a new tab.
  */
 
