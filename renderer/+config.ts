@@ -19,4 +19,7 @@ export default {
   // The page markup is static, so a single string render is smaller and simpler than streaming.
   stream: false,
   favicon: '/favicon.ico',
+  // Page addresses end in a slash (data/routePaths.ts), as the static hosts serve a prerendered folder: the dev
+  // server redirects /faq to /faq/ the way they do, so a link in the other form shows up in development too.
+  trailingSlash: true,
 } satisfies Config

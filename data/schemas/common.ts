@@ -19,7 +19,8 @@ export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 /** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
 export const internalPath = z
   .string({ error: 'expected a path' })
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, { error: 'expected a lower-case path like /games/minecraft' })
+  // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, { error: 'expected a lower-case path like /games/minecraft/' })
 
 export const absoluteUrl = z.url({ error: 'expected an absolute URL' })
 

@@ -12,7 +12,7 @@ const cardsIn = (page: import('@playwright/test').Page) => page.locator('#game-g
 
 test.describe('/games catalogue search', () => {
   test('filters live, announces the count and shows the empty message', async ({ page }) => {
-    await page.goto('/games')
+    await page.goto('/games/')
     await waitForHydration(page)
     await expect(cardsIn(page)).toHaveCount(games.length)
     const search = page.getByLabel('Search games')
@@ -29,22 +29,22 @@ test.describe('/games catalogue search', () => {
 
   test('?q=pal on load shows the filtered grid', async ({ page }) => {
     const problems = collectPageProblems(page)
-    await page.goto('/games?q=pal')
+    await page.goto('/games/?q=pal')
     await waitForHydration(page)
     await expect(page.getByLabel('Search games')).toHaveValue('pal')
     await expect(cardsIn(page)).toHaveCount(1)
-    await expect(cardsIn(page).first()).toHaveAttribute('href', '/games/palworld')
+    await expect(cardsIn(page).first()).toHaveAttribute('href', '/games/palworld/')
     expect(problems).toEqual([])
   })
 
   test('the query goes into the URL and Back returns to the full list', async ({ page }) => {
-    await page.goto('/games')
+    await page.goto('/games/')
     await waitForHydration(page)
     await page.getByLabel('Search games').pressSequentially('valh')
-    await expect(page).toHaveURL(/\/games\?q=valh$/)
+    await expect(page).toHaveURL(/\/games\/\?q=valh$/)
     await expect(cardsIn(page)).toHaveCount(1)
     await page.goBack()
-    await expect(page).toHaveURL(/\/games$/)
+    await expect(page).toHaveURL(/\/games\/$/)
     await expect(page.getByLabel('Search games')).toHaveValue('')
     await expect(cardsIn(page)).toHaveCount(games.length)
     await page.goForward()
@@ -52,10 +52,10 @@ test.describe('/games catalogue search', () => {
   })
 
   test('each card is one link to its game page, named by the game and "View Details"', async ({ page }) => {
-    await page.goto('/games')
+    await page.goto('/games/')
     for (const game of games) {
       const link = page.getByRole('link', { name: `${game.name} View Details` })
-      await expect(link).toHaveAttribute('href', `/games/${game.slug}`)
+      await expect(link).toHaveAttribute('href', `/games/${game.slug}/`)
       await expect(link.locator('a, button')).toHaveCount(0)
     }
     await expect(page.locator('#game-grid').getByText(`${formatInr(69)}`)).toBeVisible()
@@ -63,16 +63,16 @@ test.describe('/games catalogue search', () => {
 
   test('EXPLORE GAMES scrolls to the grid', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/games')
+    await page.goto('/games/')
     await page.getByRole('link', { name: 'EXPLORE GAMES' }).click()
     await expect(page).toHaveURL(/#game-grid$/)
     await expect(page.locator('#game-grid-heading')).toBeInViewport()
   })
 })
 
-test.describe('/games/minecraft', () => {
+test.describe('/games/minecraft/', () => {
   test('premium and budget tabs work by keyboard (arrows, roving tabindex)', async ({ page }) => {
-    await page.goto('/games/minecraft')
+    await page.goto('/games/minecraft/')
     await waitForHydration(page)
     const premium = page.getByRole('tab', { name: 'Premium' })
     const budget = page.getByRole('tab', { name: 'Budget' })
@@ -96,7 +96,7 @@ test.describe('/games/minecraft', () => {
 
   test('live figures start fixed, then change after hydration without any hydration warning', async ({ page }) => {
     const problems = collectPageProblems(page)
-    await page.goto('/games/minecraft')
+    await page.goto('/games/minecraft/')
     await waitForHydration(page)
     const uptime = page.locator('#performance [data-live-figure]').first()
     await expect(uptime).toHaveText('99.9%')
@@ -120,14 +120,14 @@ test.describe('/games/minecraft', () => {
   test('the raw HTML has the first value, so nothing changes before hydration', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/games/minecraft')
+    await page.goto('/games/minecraft/')
     await expect(page.locator('#performance [data-live-figure]').first()).toHaveText('99.9%')
     await context.close()
   })
 
   test('the page theme toggle does not cover the header controls at 390px', async ({ page }) => {
     await page.setViewportSize(viewports.mobile)
-    await page.goto('/games/minecraft')
+    await page.goto('/games/minecraft/')
     await waitForHydration(page)
     const floating = page.locator('.floating-toggle button')
     const box = await floating.boundingBox()
@@ -151,8 +151,8 @@ test.describe('/games/minecraft', () => {
 
 test("every Order link on the game pages goes to that plan's checkout URL", async ({ page }) => {
   for (const [path, plans] of [
-    ['/games/minecraft', minecraftPlans],
-    ['/games/palworld', palworldPlans],
+    ['/games/minecraft/', minecraftPlans],
+    ['/games/palworld/', palworldPlans],
   ] as const) {
     await page.goto(path)
     const orderLinks = page.getByRole('link', { name: /^Order now/ })

@@ -75,7 +75,7 @@ test.describe('desktop navigation (1280px)', () => {
   test('a dropdown link navigates and closes the menu', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click()
     await page.getByRole('link', { name: /^FAQ/ }).click()
-    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page).toHaveURL(/\/faq\/$/)
     await expect(page.locator('h1')).toHaveText('Frequently asked questions')
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }),
@@ -146,7 +146,7 @@ test.describe('mobile menu (390px)', () => {
     const dialog = await openMenu(page)
     await dialog.getByText('Support').click()
     await dialog.getByRole('link', { name: 'Contact Us' }).click()
-    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(page).toHaveURL(/\/contact-us\/$/)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
   })
@@ -244,7 +244,7 @@ test.describe('home page without JavaScript', () => {
       await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toBeVisible()
     }
     await page.getByRole('link', { name: homeContent.hero.primaryAction }).click()
-    await expect(page).toHaveURL(/\/games$/)
+    await expect(page).toHaveURL(/\/games\/$/)
     await expect(page.locator('h1')).toHaveText('Game server hosting')
   })
 

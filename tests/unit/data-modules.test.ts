@@ -323,13 +323,13 @@ describe('product lines view', () => {
   it('covers every line with the site routes', () => {
     expect(Object.keys(productLines)).toEqual([...productLineKeys])
     expect(Object.fromEntries(Object.entries(productLines).map(([key, line]) => [key, line.path]))).toEqual({
-      minecraft: '/games/minecraft',
-      palworld: '/games/palworld',
-      vpsRyzen: '/servers/vps-ryzen',
-      vpsIntel: '/servers/vps-intel',
-      webHosting: '/servers/web-hosting',
-      discordBot: '/servers/discord-bot',
-      vds: '/servers/vds',
+      minecraft: '/games/minecraft/',
+      palworld: '/games/palworld/',
+      vpsRyzen: '/servers/vps-ryzen/',
+      vpsIntel: '/servers/vps-intel/',
+      webHosting: '/servers/web-hosting/',
+      discordBot: '/servers/discord-bot/',
+      vds: '/servers/vds/',
     })
   })
 
@@ -385,11 +385,11 @@ describe('games', () => {
     ])
     for (const game of games) {
       expect(game.slug).toBe(slugify(game.name))
-      expect(game.link).toBe(`/games/${game.slug}`)
+      expect(game.link).toBe(`/games/${game.slug}/`)
       expect(game.image).toBe(`/images/games/${game.slug}.svg`)
     }
     expect(gameBySlug('ark-survival')?.name).toBe('ARK: Survival')
-    expect(gameBySlug('7-days-die')?.link).toBe('/games/7-days-die')
+    expect(gameBySlug('7-days-die')?.link).toBe('/games/7-days-die/')
     expect(gameBySlug('nope')).toBeUndefined()
   })
 
@@ -419,7 +419,7 @@ describe('games', () => {
   it('a hand-typed slug that does not follow the rule is rejected', () => {
     const broken = games.map((game) =>
       game.name === 'Arma 3'
-        ? { ...game, slug: 'arma3', link: '/games/arma3', image: '/images/games/arma3.svg' }
+        ? { ...game, slug: 'arma3', link: '/games/arma3/', image: '/images/games/arma3.svg' }
         : game,
     )
     const result = gamesSchema.safeParse(broken)
@@ -430,10 +430,13 @@ describe('games', () => {
 describe('navigation', () => {
   it('desktop groups have exactly the spec targets', () => {
     expect(desktopNavigation.map((group) => [group.title, group.entries.map((entry) => entry.href)])).toEqual([
-      ['Game Servers', ['/games/minecraft', '/games/palworld', '/games/satisfactory', '/games']],
-      ['Other Servers', ['/servers/web-hosting', '/servers/discord-bot', '/servers/vps-ryzen', '/servers/vps-intel']],
-      ['Learn', ['/about-us', '/terms-of-service', '/privacy-policy', '/refund-policy']],
-      ['Support', ['/contact-us', '/faq', '/tutorials', '/status']],
+      ['Game Servers', ['/games/minecraft/', '/games/palworld/', '/games/satisfactory/', '/games/']],
+      [
+        'Other Servers',
+        ['/servers/web-hosting/', '/servers/discord-bot/', '/servers/vps-ryzen/', '/servers/vps-intel/'],
+      ],
+      ['Learn', ['/about-us/', '/terms-of-service/', '/privacy-policy/', '/refund-policy/']],
+      ['Support', ['/contact-us/', '/faq/', '/tutorials/', '/status/']],
     ])
     expect(desktopNavigation[0]?.entries[3]?.title).toBe('See all games')
   })
@@ -445,8 +448,8 @@ describe('navigation', () => {
     expect(mobileNavigation.map((group) => group.title)).toEqual(desktopNavigation.map((group) => group.title))
     const other = mobileNavigation.find((group) => group.id === 'other-servers')
     expect(other?.sections.map((section) => [section.title, section.entries.map((entry) => entry.href)])).toEqual([
-      ['Hosting', ['/servers/web-hosting', '/servers/discord-bot']],
-      ['VPS', ['/servers/vps-ryzen', '/servers/vps-intel']],
+      ['Hosting', ['/servers/web-hosting/', '/servers/discord-bot/']],
+      ['VPS', ['/servers/vps-ryzen/', '/servers/vps-intel/']],
     ])
   })
 
@@ -531,9 +534,9 @@ describe('content modules', () => {
 
   it('policies and refund facts', () => {
     expect(policies.map((policy) => [policy.path, policy.lastUpdated, policy.lastUpdatedShown])).toEqual([
-      ['/terms-of-service', '2025-08-09', '09-08-2025'],
-      ['/privacy-policy', '2024-11-30', '2024-11-30'],
-      ['/refund-policy', '2025-03-30', '30-03-2025'],
+      ['/terms-of-service/', '2025-08-09', '09-08-2025'],
+      ['/privacy-policy/', '2024-11-30', '2024-11-30'],
+      ['/refund-policy/', '2025-03-30', '30-03-2025'],
     ])
     expect(refundPolicyFacts).toMatchObject({
       requestWindowDays: 2,

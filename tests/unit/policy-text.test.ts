@@ -82,7 +82,7 @@ describe('policy texts', () => {
           for (const part of runs.flat()) {
             if (typeof part === 'string') continue
             expect(part.href).toMatch(
-              /^(\/(terms-of-service|privacy-policy|refund-policy|status)$|https:\/\/|mailto:|tel:\+)/,
+              /^(\/(terms-of-service|privacy-policy|refund-policy|status)\/$|https:\/\/|mailto:|tel:\+)/,
             )
           }
         }

@@ -321,7 +321,7 @@ const pageExists = defineRule(
       const listed = route.sitemapGroup === null ? '' : ` and listed in the sitemaps under '${route.sitemapGroup}'`
       report(
         { module: route.module, field: `${route.field}.path` },
-        `${route.name} (${route.path}) is registered${listed}, but pages/ has no page for it, so every link to it is dead. Add pages${route.path === '/' ? '/index' : route.path}/+Page.tsx, or remove the route.`,
+        `${route.name} (${route.path}) is registered${listed}, but pages/ has no page for it, so every link to it is dead. Add pages${route.path === '/' ? '/index/' : route.path}+Page.tsx, or remove the route.`,
       )
     }
     const registered = new Set(snapshot.routes.map((route) => route.path))
@@ -329,7 +329,7 @@ const pageExists = defineRule(
       if (pattern.includes('@') || pattern.endsWith('**') || registered.has(pattern)) continue
       report(
         { module: 'data/routes.ts', field: 'routes' },
-        `pages${pattern === '/' ? '/index' : pattern}/+Page.tsx serves ${pattern}, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.`,
+        `pages${pattern === '/' ? '/index/' : pattern}+Page.tsx serves ${pattern}, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.`,
       )
     }
   },

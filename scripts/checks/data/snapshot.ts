@@ -159,8 +159,9 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
     const urlSegments = segments.filter(
       (segment) => segment !== 'index' && segment !== 'pages' && segment !== 'src' && !/^\(.*\)$/.test(segment),
     )
-    const path = `/${urlSegments.join('/')}`
-    patterns.push(entry.route ? `${path === '/' ? '' : path}/**` : path)
+    // In the site's URL form (data/routePaths.ts): a page folder is addressed with a trailing slash.
+    const path = urlSegments.length === 0 ? '/' : `/${urlSegments.join('/')}/`
+    patterns.push(entry.route ? `${path}**` : path)
   }
   return patterns.sort()
 }
