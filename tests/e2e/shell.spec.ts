@@ -170,7 +170,7 @@ test.describe('theme', () => {
     })
     await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/)
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
   })
 
   test('a corrupt stored theme falls back to dark', async ({ page }) => {
