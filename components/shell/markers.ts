@@ -21,6 +21,8 @@ export const shellMarkers = {
   toastViewport: 'data-toast-viewport',
   /** Set on a shell component once its script has attached: CSS fallbacks for the script-less page stop there. */
   enhanced: 'data-enhanced',
+  /** Set on <html> once the page script has run: the shell works and every island is hydrated or waiting to be. */
+  pageReady: 'data-ready',
 } as const
 
 /** `{ 'data-x': '' }`, to spread a boolean marker onto an element in JSX. */

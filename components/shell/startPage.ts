@@ -1,10 +1,8 @@
 import { site } from '../../data/site'
 import { configuredTags, loadTagsWhenIdle } from '../../lib/thirdPartyTags'
 import { revealOnScroll } from '../ui/revealOnScroll'
+import { shellMarkers } from './markers'
 import { startShell } from './startShell'
-
-/** Set on <html> once the page script has run: the shell works and every island is hydrated or waiting to be. */
-export const PAGE_READY_ATTRIBUTE = 'data-ready'
 
 /**
  * The client entry of every page of the main layout, without React: the shell's behaviour, reveal-on-scroll and
@@ -15,5 +13,5 @@ export function startPage(): void {
   startShell()
   revealOnScroll()
   loadTagsWhenIdle(configuredTags(site.integrations))
-  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '')
+  document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }
