@@ -86,6 +86,7 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
       continue
     }
     let started = false
+    let stopObserving = () => {}
     const stopWatching = () => {
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
       stopObserving()
@@ -102,6 +103,6 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
       })
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
-    const stopObserving = whenVisible(element, () => whenIdle(hydrate))
+    stopObserving = whenVisible(element, () => whenIdle(hydrate))
   }
 }
