@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { htmlOnlyOutput } from './renderer/htmlOnlyPlugin.ts'
 import { seoFiles } from './renderer/seoFilesPlugin.ts'
 import { siteImages } from './scripts/images/vitePlugin.ts'
 
@@ -79,6 +80,7 @@ export default defineConfig({
     // styled-jsx needs its Babel transform, which plugin-react runs on our own .tsx files.
     react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
     vike(),
+    htmlOnlyOutput(),
     seoFiles(),
     siteImages(),
   ],

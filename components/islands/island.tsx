@@ -4,14 +4,15 @@ import { serializeForInlineScript } from '../../lib/safeJson'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
- * Islands: the page is static HTML, and only the interactive parts (menus, theme toggle, filters, timers,
- * dialogs, toasts) are hydrated, each as its own small React root. A page's JavaScript is then React plus the
- * code of the islands it actually shows; the text, data and markup of everything else stay in the HTML and are
- * never shipped twice.
+ * Islands: the page is static HTML, and only the parts that need React (filters, timers, dialogs with state,
+ * the admin app) are hydrated, each as its own small React root; the shell's menus, theme toggle and toasts
+ * need no React (components/shell/). A page's JavaScript is then React plus the code of the islands it
+ * actually shows; the text, data and markup of everything else stay in the HTML and are never shipped twice.
  *
  * On the server an island renders its component as a separate React root (so useId and the markup match the
  * root the browser hydrates), inside a wrapper that records the island's name, id prefix and props (JSON).
- * hydrateIslands (client) finds the wrappers and hydrates each with the same props. Props must be plain data.
+ * hydrateIslands (client) finds the wrappers and hydrates each with the same props, late (when idle, visible or
+ * first used). Props must be plain data.
  * Static content an island shows but does not own (tab panels, say) goes in `slots`: the server renders it,
  * and the browser keeps the prerendered HTML of each slot as it is.
  */

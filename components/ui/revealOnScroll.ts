@@ -1,5 +1,3 @@
-import { observe } from 'react-intersection-observer'
-
 export const REVEAL_ATTRIBUTE = 'data-reveal'
 const WAITING_CLASS = 'reveal-waiting'
 
@@ -12,17 +10,19 @@ export function revealOnScroll(root: ParentNode = document): void {
   if (typeof IntersectionObserver === 'undefined') return
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const viewportBottom = window.innerHeight
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        entry.target.classList.remove(WAITING_CLASS)
+        observer.unobserve(entry.target)
+      }
+    },
+    { rootMargin: '0px 0px -10% 0px' },
+  )
   for (const element of root.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)) {
     if (element.getBoundingClientRect().top < viewportBottom) continue
     element.classList.add(WAITING_CLASS)
-    const stop = observe(
-      element,
-      (inView) => {
-        if (!inView) return
-        element.classList.remove(WAITING_CLASS)
-        stop()
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    )
+    observer.observe(element)
   }
 }

@@ -527,7 +527,7 @@ test.describe('error view', () => {
     await expect(page.locator('h1')).toHaveText('Service status')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toBeVisible()
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', /.*/)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
     await expect(page).toHaveURL(/\/sitemap\/$/)
     await expect(page.locator('h1')).toHaveText('Sitemap')
