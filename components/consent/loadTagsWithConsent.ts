@@ -5,6 +5,7 @@ import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
  * code is never fetched; otherwise it loads the banner's module, which loads the tags once the visitor agrees.
  */
 export function loadTagsWithConsent(tags: readonly ThirdPartyTag[]): void {
-  if (tags.length === 0) return
+  // The build-time flag lets the bundler drop the import below from builds without tags.
+  if ((typeof __THIRD_PARTY_TAGS__ !== 'undefined' && !__THIRD_PARTY_TAGS__) || tags.length === 0) return
   void import('./consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
 }
