@@ -125,7 +125,9 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
       checked.add(target)
       const response = await get(target)
       const isCss = (response.headers.get('content-type') ?? '').startsWith('text/css')
-      const body = isCss ? await response.text() : (await response.arrayBuffer(), '')
+      // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
+      const text = await response.text()
+      const body = isCss ? text : ''
       if (response.status !== 200) {
         for (const reference of byTarget.get(target) ?? []) {
           failures.push({ ...reference, status: response.status, ...locationOf(response) })
