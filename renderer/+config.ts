@@ -2,7 +2,7 @@ import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 import { DEFAULT_THEME } from './theme/themeStore'
 
-// Global settings: every page is prerendered to its own HTML file and hydrated by vike-react.
+// Global settings: every page is prerendered to its own HTML file; the browser gets only each page's +client.ts.
 export default {
   extends: [vikeReact],
   prerender: true,
