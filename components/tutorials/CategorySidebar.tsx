@@ -1,7 +1,7 @@
 import { BookOpen, ChevronDown, RotateCcw } from 'lucide-react'
 import type { TutorialCategory } from '../../data/tutorials'
 import { Button } from '../ui/Button'
-import { DataIcon } from '../ui/DataIcon'
+import { TutorialIcon } from './TutorialIcon'
 import { ALL_CATEGORIES, type TutorialsState } from './tutorialsState'
 
 /**
@@ -56,7 +56,7 @@ export function CategorySidebar({
               aria-controls={`${idPrefix}-${category.id}`}
               onClick={() => onSelectCategory(category.id)}
             >
-              <DataIcon name={category.icon} size={20} />
+              <TutorialIcon name={category.icon} size={20} />
               <span className="label">{category.label}</span>
               <span className="count">
                 {counts[category.id] ?? 0}

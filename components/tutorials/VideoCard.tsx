@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import type { IconName } from '../../data/navigation'
+import type { TutorialIconName } from '../../data/schemas/tutorials'
 import type { TutorialVideo } from '../../data/tutorials'
 import { VideoThumbnail } from './VideoThumbnail'
 
@@ -21,7 +21,7 @@ export function VideoCard({
 }: {
   video: TutorialVideo
   categoryLabel: string
-  icon: IconName
+  icon: TutorialIconName
   hue: number
 }) {
   return (

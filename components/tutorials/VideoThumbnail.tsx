@@ -1,6 +1,6 @@
 import { type CSSProperties, type SyntheticEvent, useEffect, useRef, useState } from 'react'
-import type { IconName } from '../../data/navigation'
-import { DataIcon } from '../ui/DataIcon'
+import type { TutorialIconName } from '../../data/schemas/tutorials'
+import { TutorialIcon } from './TutorialIcon'
 
 /** The video site answers a missing thumbnail with a 120×90 grey stand-in rather than an error. */
 const STAND_IN_MAX_WIDTH = 120
@@ -14,7 +14,15 @@ function isUnusable(image: HTMLImageElement): boolean {
  * (the high-resolution image, then the lower-quality one) and, when both fail, leaves the local artwork that
  * sits underneath: a gradient in the category's colour with its icon. Decorative: the card's title names it.
  */
-export function VideoThumbnail({ sources, icon, hue }: { sources: readonly string[]; icon: IconName; hue: number }) {
+export function VideoThumbnail({
+  sources,
+  icon,
+  hue,
+}: {
+  sources: readonly string[]
+  icon: TutorialIconName
+  hue: number
+}) {
   const [stage, setStage] = useState(0)
   const imageRef = useRef<HTMLImageElement>(null)
   const source = sources[stage]
@@ -36,7 +44,7 @@ export function VideoThumbnail({ sources, icon, hue }: { sources: readonly strin
   return (
     <div className="thumbnail" style={{ '--hue': hue } as CSSProperties}>
       <span className="artwork" aria-hidden="true">
-        <DataIcon name={icon} size={44} />
+        <TutorialIcon name={icon} size={44} />
       </span>
       {source !== undefined && (
         <img

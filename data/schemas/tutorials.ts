@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
 import { httpsUrl, nonEmptyText } from './common'
-import { iconName } from './navigation'
 
 export const tutorialCategoryIds = [
   'minecraft',
@@ -16,6 +15,13 @@ export const tutorialCategoryId = z.enum(tutorialCategoryIds, {
 })
 export type TutorialCategoryId = z.infer<typeof tutorialCategoryId>
 
+/**
+ * The icons a tutorial category may use (CirclePlay also marks a video whose category is unknown): the tutorials explorer is an island, and it bundles exactly these
+ * (components/tutorials/TutorialIcon.tsx) rather than every icon the site's data can name.
+ */
+export const tutorialIconNames = ['Pickaxe', 'PawPrint', 'Bot', 'Globe', 'Server', 'Palette', 'CirclePlay'] as const
+export type TutorialIconName = (typeof tutorialIconNames)[number]
+
 const subcategorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
   label: nonEmptyText,
@@ -25,7 +31,7 @@ type Subcategory = z.infer<typeof subcategorySchema>
 export const tutorialCategorySchema = z.strictObject({
   id: tutorialCategoryId,
   label: nonEmptyText,
-  icon: iconName,
+  icon: z.enum(tutorialIconNames, { error: `expected one of ${tutorialIconNames.join(', ')}` }),
   subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy<Subcategory>('id')),
 })
 export type TutorialCategory = z.infer<typeof tutorialCategorySchema>
