@@ -32,8 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // One plain node process (tsx as a loader): no npx or tsx CLI wrapper between Playwright and the server.
-    command: `node --import tsx scripts/serve.ts --dir ${siteDir} --port ${port} --compress`,
+    // Cloudflare Pages' own emulator (scripts/preview.ts), so the tests see a host's URL rules, 404 and _headers.
+    // One plain node process (tsx as a loader) in Playwright's process group, which it ends as a whole.
+    command: `node --import tsx scripts/preview.ts --dir ${siteDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { htmlOnlyOutput } from './renderer/htmlOnlyPlugin.ts'
 import { seoFiles } from './renderer/seoFilesPlugin.ts'
 import { siteImages } from './scripts/images/vitePlugin.ts'
 
@@ -66,6 +67,11 @@ export default defineConfig({
       // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
       BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
     }),
+    // Whether any third-party tag is configured: without one, the browser build drops the consent banner's
+    // module entirely instead of emitting a chunk that no page loads (components/consent/loadTagsWithConsent.ts).
+    __THIRD_PARTY_TAGS__: JSON.stringify(
+      Boolean(process.env.TRACKING_TAG_URL?.trim() || process.env.REVIEWS_WIDGET_URL?.trim()),
+    ),
     // The admin sign-in: an email and a PBKDF2 hash (never a password), see README "Admin area". A separate
     // constant, read only by lib/adminCredentials.ts, so it lands in the admin bundle alone.
     __ADMIN_SETTINGS__: JSON.stringify({
@@ -79,6 +85,7 @@ export default defineConfig({
     // styled-jsx needs its Babel transform, which plugin-react runs on our own .tsx files.
     react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
     vike(),
+    htmlOnlyOutput(),
     seoFiles(),
     siteImages(),
   ],

@@ -1,5 +1,5 @@
 /**
- * Every external order (checkout) URL on the site is built here, and only here.
+ * Every external order (checkout) URL on the site is built here, and only here, and checked here.
  *
  * The links follow the common WHMCS cart forms:
  *   VPS:            {billing}/cart.php?a=add&pid=21&billingcycle=monthly
@@ -9,6 +9,9 @@
  * file; the plan modules only hold the numbers (pid and option values) and call these functions.
  * Brackets in `configoption[ID]` are written literally (not %5B %5D), as in the WHMCS documentation;
  * option values are URL-encoded.
+ *
+ * The builders do not validate: the plan schemas check `pid` and `configOptions` and run orderUrlProblems over
+ * each built URL, so a mistake is reported with the data module, the plan and the field (data/define.ts).
  */
 import { site } from './site'
 
@@ -16,29 +19,66 @@ function cartUrl(): string {
   return `${site.billing.baseUrl}${site.billing.paths.cart}`
 }
 
-function assertPositiveInt(what: string, value: number): void {
-  if (!Number.isInteger(value) || value <= 0)
-    throw new RangeError(`orderLinks: ${what} must be a positive whole number (got ${value})`)
-}
-
 /** VPS checkout with monthly billing pre-selected. */
 export function vpsOrderUrl(pid: number): string {
-  assertPositiveInt('pid', pid)
   return `${cartUrl()}?a=add&pid=${pid}&billingcycle=monthly`
 }
 
 /** Checkout for a product with pre-selected configurable options, in ascending option-id order. */
 export function productOrderUrl(pid: number, configOptions: Readonly<Record<number, number | string>>): string {
-  assertPositiveInt('pid', pid)
   const options = Object.entries(configOptions)
     .map(([id, value]) => [Number(id), value] as const)
     .sort(([a], [b]) => a - b)
-    .map(([id, value]) => {
-      assertPositiveInt('config option id', id)
-      if (typeof value === 'string' ? value.trim() === '' : !Number.isFinite(value)) {
-        throw new RangeError(`orderLinks: config option ${id} has an empty or invalid value`)
-      }
-      return `&configoption[${id}]=${encodeURIComponent(String(value))}`
-    })
+    .map(([id, value]) => `&configoption[${id}]=${encodeURIComponent(String(value))}`)
   return `${cartUrl()}?a=add&pid=${pid}${options.join('')}`
+}
+
+/** What an order link must say: the plan's product id, and its billing cycle or configurable options. */
+export interface OrderExpectation {
+  pid: number
+  billingCycle?: 'monthly'
+  configOptions?: Readonly<Record<number, number | string>>
+}
+
+/** The parameters of the URL in order, brackets decoded, for comparison. */
+function queryPairs(url: URL): [string, string][] {
+  return [...url.searchParams.entries()]
+}
+
+/**
+ * Every reason `url` would not put exactly this product in the billing site's cart: it must be https, on the
+ * billing origin, at the cart path, with `a=add`, the plan's `pid`, `billingcycle=monthly` when expected and the
+ * plan's configurable options, and nothing else. Empty when the link is right.
+ */
+export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return [`${JSON.stringify(url)} is not an absolute URL`]
+  }
+  // From the settings, not from cartUrl(): a cart path without its leading slash makes that name another host.
+  const base = new URL(site.billing.baseUrl)
+  const cartPath = `${base.pathname.replace(/\/$/, '')}${site.billing.paths.cart}`
+  const problems: string[] = []
+  if (parsed.protocol !== 'https:') problems.push(`${url} is not https`)
+  if (parsed.origin !== base.origin)
+    problems.push(`${url} leaves the billing site: its origin is ${parsed.origin}, not ${base.origin}`)
+  else if (parsed.pathname !== cartPath) problems.push(`${url} goes to ${parsed.pathname}, not the cart at ${cartPath}`)
+  if (parsed.username !== '' || parsed.password !== '' || parsed.hash !== '')
+    problems.push(`${url} carries credentials or a fragment`)
+  const want: [string, string][] = [
+    ['a', 'add'],
+    ['pid', String(expected.pid)],
+    ...(expected.billingCycle ? [['billingcycle', expected.billingCycle] as [string, string]] : []),
+    ...Object.entries(expected.configOptions ?? {})
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([id, value]): [string, string] => [`configoption[${id}]`, String(value)]),
+  ]
+  if (!Number.isInteger(expected.pid) || expected.pid <= 0)
+    problems.push(`the product id must be a positive whole number (got ${String(expected.pid)})`)
+  const got = queryPairs(parsed)
+  const show = (pairs: [string, string][]) => pairs.map(([name, value]) => `${name}=${value}`).join('&')
+  if (show(got) !== show(want)) problems.push(`${url} has the query ${show(got)}, expected ${show(want)}`)
+  return problems
 }

@@ -1,4 +1,5 @@
 import { defineData } from './define'
+import { pathTo } from './routePaths'
 import { policiesSchema, refundPolicyFactsSchema } from './schemas/content'
 
 /**
@@ -9,21 +10,21 @@ export const policies = defineData('data/policies.ts', 'policies', policiesSchem
   {
     id: 'terms',
     title: 'Terms and Conditions',
-    path: '/terms-of-service',
+    path: pathTo('terms'),
     lastUpdated: '2025-08-09',
     lastUpdatedShown: '09-08-2025',
   },
   {
     id: 'privacy',
     title: 'Privacy Policy',
-    path: '/privacy-policy',
+    path: pathTo('privacy'),
     lastUpdated: '2024-11-30',
     lastUpdatedShown: '2024-11-30',
   },
   {
     id: 'refund',
     title: 'Cancellation and Refund Policy',
-    path: '/refund-policy',
+    path: pathTo('refund'),
     lastUpdated: '2025-03-30',
     lastUpdatedShown: '30-03-2025',
   },

@@ -1,6 +1,7 @@
 import { addressOneLine } from '../lib/address'
 import { configuredTags } from '../lib/thirdPartyTags'
 import { claimShown } from './claims'
+import { consentSettings } from './consent'
 import { defineData } from './define'
 import { refundPolicyFacts as refund } from './policies'
 import { pathTo } from './routes'
@@ -60,10 +61,30 @@ const trackingTag = tags.find((tag) => tag.id === 'trackingTag')
 const reviewsWidget = tags.find((tag) => tag.id === 'reviewsWidget')
 const hostOf = (url: string) => new URL(url).host
 
+// With a tag configured, the visitor answers a consent banner before it loads, and can change the answer here.
+const consentBlocks: PolicyBlock[] =
+  tags.length > 0
+    ? [
+        p(
+          `The banner that asks for your consent saves your answer in your browser's local storage under the name "${consentSettings.storageKey}", so it does not ask on every page. You can change your answer at any time with "${consentSettings.settings}" at the bottom of every page, or here:`,
+        ),
+        { kind: 'consentSettings' },
+      ]
+    : []
+
 const analyticsParagraphs: PolicyBlock[] = trackingTag
   ? [
       p(
-        `This website loads an analytics tracking tag from ${hostOf(trackingTag.scriptUrl)} once a page has finished loading. It sets cookies that count visits and show which pages people find useful, and sends those counts to ${trackingTag.origins.map(hostOf).join(', ')}. We use the results only in aggregate and do not try to identify you by name.`,
+        `With your consent, this website loads an analytics tracking tag from ${hostOf(trackingTag.scriptUrl)} once a page has finished loading. It sets cookies that count visits and show which pages people find useful. For each page you view it sends ${join(trackingTag.origins.map(hostOf), 'and')}:`,
+      ),
+      list(
+        'the address of the page and of the page that led you to it;',
+        'your browser, device type, screen size and language;',
+        'your IP address, from which the provider estimates your city or region;',
+        'a random identifier kept in a cookie, so that repeat visits from the same browser count once.',
+      ),
+      p(
+        'We use the results only in aggregate and do not try to identify you by name. Without your consent, the tag does not load and nothing is sent.',
       ),
     ]
   : [
@@ -74,7 +95,7 @@ const analyticsParagraphs: PolicyBlock[] = trackingTag
 
 const reviewsParagraph: PolicyBlock = reviewsWidget
   ? p(
-      `Our About page shows a reviews widget from ${site.social.reviewSite.label}, loaded from ${hostOf(reviewsWidget.scriptUrl)} once the page has finished loading. Their servers receive your IP address and browser details and may set their own cookies under their own privacy policy.`,
+      `With your consent, our About page shows a reviews widget from ${site.social.reviewSite.label}, loaded from ${hostOf(reviewsWidget.scriptUrl)} once the page has finished loading. Their servers receive your IP address and browser details and may set their own cookies under their own privacy policy, so it asks for the same consent as the tracking tag.`,
     )
   : p(
       `Links to our ${site.social.reviewSite.label}, ${site.social.videoChannel.label} and ${site.social.professionalNetwork.label} pages take you to those services, which have their own privacy policies. Nothing from them loads on this website until you follow a link.`,
@@ -299,6 +320,7 @@ export const policyTexts = defineData('data/policyText.ts', 'policyTexts', polic
           ),
           ...analyticsParagraphs,
           reviewsParagraph,
+          ...consentBlocks,
         ],
       },
       {

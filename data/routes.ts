@@ -403,9 +403,12 @@ function indexRoutes(key: (route: RegisteredRoute) => string): Map<string, Regis
 const routesByPath = indexRoutes((route) => route.path)
 const routesById = indexRoutes((route) => route.id)
 
-/** Looks a URL path up in the registry, tolerating a trailing slash or `/index.html`. */
+/**
+ * Looks a URL path up in the registry, in either URL form: Vike prerenders a filesystem route as `/faq` (and
+ * a hook's URL as given), the registry spells it `/faq/`, and `/faq/index.html` is the file behind both.
+ */
 export function findRoute(urlPathname: string): RegisteredRoute | undefined {
-  const normalised = urlPathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1') || '/'
+  const normalised = `${urlPathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '')}/`
   return routesByPath.get(normalised)
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { formatInr } from '../lib/format'
 import { defineData } from './define'
 import { cheapestPrice, type ProductLineKey } from './plans'
+import { pathTo } from './routePaths'
 import { publicAsset } from './schemas/common'
 import { seoFields } from './schemas/routes'
 import { site } from './site'
@@ -29,37 +30,37 @@ export const seoVariants = defineData('data/seo.ts', 'seoVariants', z.record(z.s
     keywords: ['client login', 'billing', 'client area'],
     ogType: 'website',
   },
-  '/games/minecraft': {
+  [pathTo('minecraft')]: {
     title: `Minecraft Server Hosting in India from ${fromPrice('minecraft')}/month`,
     description: `Lag-free Minecraft hosting for Java and Bedrock: NVMe storage, one-click modpacks, DDoS protection and Indian locations. Plans from ${fromPrice('minecraft')} a month.`,
     keywords: ['minecraft server hosting', 'minecraft hosting india', 'bedrock server', 'modded minecraft server'],
     ogType: 'product',
   },
-  '/games/palworld': {
+  [pathTo('palworld')]: {
     title: `Palworld Server Hosting from ${fromPrice('palworld')}/month`,
     description: `Dedicated Palworld servers for small groups and big communities, with cross-play, NVMe storage, backups and always-on DDoS protection. From ${fromPrice('palworld')}.`,
     keywords: ['palworld server hosting', 'palworld dedicated server', 'palworld hosting india'],
     ogType: 'product',
   },
-  '/servers/web-hosting': {
+  [pathTo('webHosting')]: {
     title: `cPanel Web Hosting with Free SSL from ${fromPrice('webHosting')}/month`,
     description: `Fast cPanel web hosting on NVMe SSD with free SSL, a free domain, automatic backups and 24/7 support, from ${fromPrice('webHosting')} a month.`,
     keywords: ['web hosting india', 'cpanel hosting', 'cheap web hosting', 'nvme web hosting'],
     ogType: 'product',
   },
-  '/servers/discord-bot': {
+  [pathTo('discordBot')]: {
     title: `Discord Bot Hosting from ${fromPrice('discordBot')}/month`,
     description: `Keep your Discord bots online 24/7: Node.js, Python, Java and TypeScript, with MySQL and PostgreSQL included, from ${fromPrice('discordBot')} a month.`,
     keywords: ['discord bot hosting', 'host discord bot 24/7', 'node.js bot hosting', 'python bot hosting'],
     ogType: 'product',
   },
-  '/contact-us': {
+  [pathTo('contact')]: {
     title: 'Contact Us',
     description: `Reach ${site.brandName} support by email, on Discord or through a support ticket. Tickets get a reply in about ${site.contact.ticketReplyMinutes} minutes, emails within ${site.contact.emailResponseHours} hours.`,
     keywords: ['contact', 'support', 'hosting support india'],
     ogType: 'website',
   },
-  '/servers/vps': {
+  [pathTo('vps')]: {
     title: 'VPS Hosting in India: Ryzen and Intel Plans',
     description: `Compare our KVM virtual private servers: AMD Ryzen with DDR5 and RAID1 NVMe in Mumbai, or Intel Xeon with DDR4 SSD. Root access, from ${vpsFromPrice}/month.`,
     keywords: ['vps hosting india', 'ryzen vps', 'intel vps', 'kvm vps mumbai'],

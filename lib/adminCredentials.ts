@@ -1,4 +1,4 @@
-import { type AdminCredentials, parsePasswordHash } from './adminAuth'
+import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
 import { adminSetting } from './env'
 
 /**
@@ -8,7 +8,21 @@ import { adminSetting } from './env'
  */
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 export const DEFAULT_ADMIN_PASSWORD_HASH =
-  'pbkdf2-sha256$310000$pVJZVTiNlmokIlJNFSAXTw==$x/No+Wc3ZzFrczQMOI5FxH0yKIZDPvZhlAGzdTN/q9w='
+  'pbkdf2-sha256$600000$gA3DiamRiipMX9J0vyqfmw==$5uSB+Rbhqsx87oPaZppBfIqFGefl4bQuk6JP8snpbbY='
+
+/** Every hash of the development password this repository has documented (the current one, then older ones). */
+export const DEVELOPMENT_PASSWORD_HASHES: readonly string[] = [
+  DEFAULT_ADMIN_PASSWORD_HASH,
+  'pbkdf2-sha256$310000$pVJZVTiNlmokIlJNFSAXTw==$x/No+Wc3ZzFrczQMOI5FxH0yKIZDPvZhlAGzdTN/q9w=',
+]
+
+/** Which of the settings still hold the documented development values: 'ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH'. */
+export function developmentCredentialSettings(credentials: AdminCredentials): string[] {
+  const settings: string[] = []
+  if (normaliseEmail(credentials.email) === DEFAULT_ADMIN_EMAIL) settings.push('ADMIN_EMAIL')
+  if (DEVELOPMENT_PASSWORD_HASHES.includes(credentials.passwordHash.trim())) settings.push('ADMIN_PASSWORD_HASH')
+  return settings
+}
 
 export type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
 

@@ -1,8 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { findRoute } from '../data/routes'
 import { defaultSeo } from '../data/seo'
+import { serializeForInlineScript } from '../lib/safeJson'
 import { buildHead } from './head/buildHead'
-import { serializeJsonLd } from './head/jsonLd'
+import { MANIFEST_PATH } from './hostFiles'
 
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
@@ -36,12 +37,13 @@ export default function Head() {
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href={MANIFEST_PATH} />
       {head.jsonLd.map((block) => (
         <script
           key={String(block['@type'])}
           type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the element
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the serializer escapes everything that could close the element
+          dangerouslySetInnerHTML={{ __html: serializeForInlineScript(block) }}
         />
       ))}
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { StyleRegistry } from 'styled-jsx'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ToastRegionIsland } from '../components/islands/shellIslands'
+import { ToastViewport } from '../components/toast/ToastViewport'
 
 // Server only (pages are static HTML plus islands, components/islands/island.tsx): collects the scoped styles
 // of the whole page into the registry from +onBeforeRenderHtml, and puts the toast region on every page.
@@ -11,7 +11,7 @@ export default function Wrapper({ children }: { children: ReactNode }) {
   return (
     <StyleRegistry registry={registry}>
       {children}
-      <ToastRegionIsland />
+      <ToastViewport />
     </StyleRegistry>
   )
 }

@@ -1,5 +1,5 @@
-// The client entry of every page without islands of its own: the shell's islands only. A page with islands
-// has its own +client.ts, which replaces this one.
-import { hydratePage } from '../components/islands/hydratePage'
+// The client entry of every page without React islands of its own: the framework-free shell only. A page with
+// islands has its own +client.ts, which replaces this one.
+import { startPage } from '../components/shell/startPage'
 
-hydratePage()
+startPage()

@@ -9,14 +9,24 @@ export default {
   // Server routing: a link loads the next page's static HTML. Every page is prerendered, so that is as fast as a
   // client-side render, and the browser never downloads the route table or another page's code.
   clientRouting: false,
-  // Pages are static HTML plus islands (components/islands/island.tsx): the browser never renders a whole page,
-  // so vike-react's client renderer is off and each page's +client.ts hydrates its islands instead.
-  // @ts-expect-error The Config type has no null here, but null is how Vike unsets a hook an extension defines.
-  onRenderClient: null,
+  // HTML-only pages (https://vike.dev/render-modes): the browser never renders a whole page, so no page loads
+  // Vike's client runtime or vike-react's client renderer. Each page's +client.ts is its whole client script: the
+  // framework-free shell, plus React only for the islands the page shows (components/islands/island.tsx).
+  clientHooks: false,
+  // What renders a whole page is needed on the server only, so no page's client entry bundles it.
+  meta: {
+    Page: { env: { server: true, client: false } },
+    Layout: { env: { server: true, client: false } },
+    Wrapper: { env: { server: true, client: false } },
+    Loading: { env: { server: true, client: false } },
+  },
   lang: 'en-IN',
   // Without JavaScript the page shows the default theme; with it, the inline theme script corrects the class first.
   htmlAttributes: { class: DEFAULT_THEME },
   // The page markup is static, so a single string render is smaller and simpler than streaming.
   stream: false,
   favicon: '/favicon.ico',
+  // Page addresses end in a slash (data/routePaths.ts), as the static hosts serve a prerendered folder: the dev
+  // server redirects /faq to /faq/ the way they do, so a link in the other form shows up in development too.
+  trailingSlash: true,
 } satisfies Config

@@ -34,7 +34,7 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
 
 /**
  * Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix
- * (/admin covers /admin/dashboard).
+ * (/admin/ covers /admin/dashboard/).
  */
 export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
   const hidden = routes
@@ -43,7 +43,8 @@ export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
     .sort((a, b) => a.length - b.length)
   const kept: string[] = []
   for (const path of hidden) {
-    if (!kept.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) kept.push(path)
+    // Page paths end in a slash, so a prefix match stays inside the folder: /admin/ covers /admin/dashboard/.
+    if (!kept.some((prefix) => path.startsWith(prefix))) kept.push(path)
   }
   return kept.sort()
 }

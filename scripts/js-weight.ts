@@ -1,6 +1,6 @@
 /**
  * Prints the JavaScript each prerendered page loads on a first visit (its module script, every modulepreload
- * and their static imports), raw and gzip, plus the HTML size. Reads dist/client only.
+ * and their static imports), raw and gzip, the HTML size and the React islands it shows. Reads dist/client only.
  *   tsx scripts/js-weight.ts [--dir dist/client] [--json]
  */
 
@@ -12,6 +12,8 @@ import { listFiles } from './fileList'
 
 export type PageWeight = {
   page: string
+  /** The React islands the page shows (components/islands/island.tsx), by name. */
+  islands: string[]
   scripts: string[]
   jsBytes: number
   jsGzipBytes: number
@@ -21,6 +23,11 @@ export type PageWeight = {
 
 async function htmlFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => join(dir, file))
+}
+
+/** Island names a page renders, from its HTML. */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string))].sort()
 }
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
@@ -60,6 +67,7 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
     const page = `/${relative(root, file)}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1')
     results.push({
       page,
+      islands: islandsIn(html),
       scripts,
       jsBytes,
       jsGzipBytes,
@@ -89,11 +97,11 @@ if (isMain) {
   } else {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
     console.log(
-      `${'page'.padEnd(28)} ${'JS kB'.padStart(7)} ${'JS gz'.padStart(7)} ${'HTML kB'.padStart(7)} ${'HTML gz'.padStart(7)}`,
+      `${'page'.padEnd(28)} ${'JS kB'.padStart(7)} ${'JS gz'.padStart(7)} ${'HTML kB'.padStart(7)} ${'HTML gz'.padStart(7)}  islands`,
     )
     for (const page of pages) {
       console.log(
-        `${page.page.padEnd(28)} ${kb(page.jsBytes)} ${kb(page.jsGzipBytes)} ${kb(page.htmlBytes)} ${kb(page.htmlGzipBytes)}`,
+        `${page.page.padEnd(28)} ${kb(page.jsBytes)} ${kb(page.jsGzipBytes)} ${kb(page.htmlBytes)} ${kb(page.htmlGzipBytes)}  ${page.islands.join(', ') || '-'}`,
       )
     }
   }

@@ -4,7 +4,8 @@
  * headers of `<dir>/_headers` (Netlify / Cloudflare Pages format, written by the build) are applied, so the
  * browser tests run under the real Content-Security-Policy. `--compress` adds brotli/gzip for text files, as
  * a host does, for audits that measure transfer sizes.
- * Used by `npm start` and by the browser tests (never the dev server).
+ * Used by the Lighthouse audit, which needs compressed transfer sizes. The preview and the browser tests use
+ * Cloudflare Pages' own emulator instead (scripts/preview.ts), which is strict about the URL form.
  *
  *   tsx scripts/serve.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1] [--compress]
  */

@@ -60,6 +60,9 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
   }
 
   const onClose = () => {
+    // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
+    // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
+    if (dialogRef.current?.open) return
     sequencer.cancel()
     triggerRef.current?.focus()
     clearTimeout(clearTimer.current)

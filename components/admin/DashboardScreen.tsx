@@ -1,6 +1,6 @@
 import { Database, LogOut } from 'lucide-react'
-import { useToast } from '../toast/ToastProvider'
 import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
+import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminFrame } from './AdminFrame'
 import { useAdminSession } from './AdminSession'

@@ -34,8 +34,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function returnPath(state: unknown): string {
   const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
   const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
-  const insideAdmin = pathname.startsWith(`${adminPaths.login}/`) && !pathname.startsWith('//')
-  const isSignIn = pathname.replace(/\/+$/, '') === adminPaths.login
+  // adminPaths.login ends in a slash, so this matches only addresses inside the admin folder.
+  const insideAdmin = pathname.startsWith(adminPaths.login) && !pathname.startsWith('//')
+  const isSignIn = `${pathname.replace(/\/+$/, '')}/` === adminPaths.login
   if (!insideAdmin || isSignIn || /[\\\s]/.test(pathname)) return adminPaths.dashboard
   const search = typeof from?.search === 'string' && from.search.startsWith('?') ? from.search : ''
   const hash = typeof from?.hash === 'string' && from.hash.startsWith('#') ? from.hash : ''

@@ -1,4 +1,4 @@
-import { ThemeToggleIsland } from '../islands/shellIslands'
+import { StaticThemeToggle } from '../ui/ThemeToggle'
 
 /**
  * The Minecraft page's own theme toggle at the top right. On wide screens it is fixed in the empty gutter beside
@@ -8,7 +8,7 @@ import { ThemeToggleIsland } from '../islands/shellIslands'
 export function FloatingThemeToggle() {
   return (
     <div className="floating-toggle">
-      <ThemeToggleIsland />
+      <StaticThemeToggle />
       <style jsx>{`
         .floating-toggle {
           position: absolute;

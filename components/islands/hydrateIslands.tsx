@@ -31,31 +31,78 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
   return undefined
 }
 
+/** Set on an island's wrapper once React has hydrated it. */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated'
+
 /**
- * Hydrates every island on the page with the components a page's +client.ts registered. An island on the page
- * that was not registered is an error in that file: it is reported, and the island keeps working as static HTML.
- * When every island has hydrated, `<html data-hydrated>` is set (the browser tests wait for it).
+ * Events that mean the visitor is using an island: the first one hydrates it at once. React's root listeners are
+ * then in place before the event reaches them (this listener runs in the capture phase on the island's wrapper,
+ * React's in the bubble phase), and React hydrates a root synchronously when a discrete event (click, key,
+ * input) arrives before its render has finished, so the first click or key is never lost.
+ */
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const
+
+/** Hydrates soon, without taking the main thread from anything more urgent. */
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
+  else setTimeout(callback, 1)
+}
+
+/**
+ * Calls `callback` once the island is in (or near) the viewport. The wrapper has no box (display: contents), so
+ * its element children are observed. Without IntersectionObserver, at once.
+ */
+function whenVisible(element: HTMLElement, callback: () => void): () => void {
+  const targets = [...element.children]
+  if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
+    callback()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      callback()
+    },
+    { rootMargin: '200px 0px' },
+  )
+  for (const target of targets) observer.observe(target)
+  return () => observer.disconnect()
+}
+
+/**
+ * Hydrates the page's islands late, each on its own: an island in view when the page loads hydrates when the
+ * browser is idle, one below the fold when it scrolls into view (then at the next idle moment), and any island
+ * at once when the visitor interacts with it first. An island on the page that is not registered in the page's
+ * +client.ts is an error in that file: it is reported, and the island keeps working as static HTML.
  */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
-  let pending = elements.length
-  const markHydrated = () => {
-    pending -= 1
-    if (pending <= 0) document.documentElement.dataset.hydrated = ''
-  }
-  if (pending === 0) document.documentElement.dataset.hydrated = ''
-  for (const element of elements) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as string
     const Component = registry.get(name)
-    const props = Component && propsOf(element, name)
-    if (!Component || !props) {
-      if (!Component) console.error(`Island "${name}" is on this page but not registered in its +client.ts.`)
-      markHydrated()
+    if (!Component) {
+      console.error(`Island "${name}" is on this page but not registered in its +client.ts.`)
       continue
     }
-    hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
-      identifierPrefix: element.dataset.islandId ?? `${name}-`,
-    })
+    let started = false
+    let stopObserving = () => {}
+    const stopWatching = () => {
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
+      stopObserving()
+    }
+    const hydrate = () => {
+      if (started) return
+      started = true
+      stopWatching()
+      const props = propsOf(element, name)
+      if (!props) return
+      const markHydrated = () => element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '')
+      hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
+        identifierPrefix: element.dataset.islandId ?? `${name}-`,
+      })
+    }
+    for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
+    stopObserving = whenVisible(element, () => whenIdle(hydrate))
   }
 }

@@ -1,17 +1,13 @@
-import { site } from '../../data/site'
-import { configuredTags, loadTagsWhenIdle } from '../../lib/thirdPartyTags'
-import { revealOnScroll } from '../ui/revealOnScroll'
+import { startPage } from '../shell/startPage'
 import { hydrateIslands } from './hydrateIslands'
 import type { IslandDefinition } from './island'
-import { shellIslands } from './shellIslands'
 
 /**
- * A page's whole client entry: hydrates the shell's islands plus the page's own, starts reveal-on-scroll, and
- * (only when configured) loads the third-party tags once the page is idle.
- * Each page's +client.ts lists its own islands, so a page never loads another page's code.
+ * The client entry of a page with React islands: schedules the page's own islands (hydrateIslands.tsx), then
+ * starts the framework-free shell as every page does. Each page's +client.ts lists its own islands, so a page
+ * never loads another page's code; a page without islands calls startPage alone and loads no React.
  */
-export function hydratePage(pageIslands: readonly { island: IslandDefinition }[] = []): void {
-  hydrateIslands([...shellIslands, ...pageIslands])
-  revealOnScroll()
-  loadTagsWhenIdle(configuredTags(site.integrations))
+export function hydratePage(pageIslands: readonly { island: IslandDefinition }[]): void {
+  hydrateIslands(pageIslands)
+  startPage()
 }

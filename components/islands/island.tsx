@@ -1,16 +1,18 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
 import { type StyledJsxStyleRegistry, StyleRegistry, useStyleRegistry } from 'styled-jsx'
+import { serializeForInlineScript } from '../../lib/safeJson'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
- * Islands: the page is static HTML, and only the interactive parts (menus, theme toggle, filters, timers,
- * dialogs, toasts) are hydrated, each as its own small React root. A page's JavaScript is then React plus the
- * code of the islands it actually shows; the text, data and markup of everything else stay in the HTML and are
- * never shipped twice.
+ * Islands: the page is static HTML, and only the parts that need React (filters, timers, dialogs with state,
+ * the admin app) are hydrated, each as its own small React root; the shell's menus, theme toggle and toasts
+ * need no React (components/shell/). A page's JavaScript is then React plus the code of the islands it
+ * actually shows; the text, data and markup of everything else stay in the HTML and are never shipped twice.
  *
  * On the server an island renders its component as a separate React root (so useId and the markup match the
  * root the browser hydrates), inside a wrapper that records the island's name, id prefix and props (JSON).
- * hydrateIslands (client) finds the wrappers and hydrates each with the same props. Props must be plain data.
+ * hydrateIslands (client) finds the wrappers and hydrates each with the same props, late (when idle, visible or
+ * first used). Props must be plain data.
  * Static content an island shows but does not own (tab panels, say) goes in `slots`: the server renders it,
  * and the browser keeps the prerendered HTML of each slot as it is.
  */
@@ -80,7 +82,9 @@ export function defineIsland<P extends object>(
     const registry = useStyleRegistry()
     const render = renderRoot
     if (!render) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
-    const propsJson = JSON.stringify(props)
+    // The same serializer as every other JSON in the page: React escapes the attribute as well, so this is belt
+    // and braces, but no value reaches the HTML through a second path.
+    const propsJson = serializeForInlineScript(props)
     const slotNodes =
       slots &&
       Object.fromEntries(

@@ -4,9 +4,8 @@ type Rendered = { html: string; styles: unknown[] }
 
 /**
  * Server-side memo of island roots. An island's root HTML is a function of its id prefix and props alone: it is
- * rendered apart from the page (no page context reaches it) and the browser hydrates it from exactly those. The
- * shell islands (menus, theme toggle, toast region) have the same prefix and props on every page, and rendering
- * them again for each page was about half of the prerender's React time.
+ * rendered apart from the page (no page context reaches it) and the browser hydrates it from exactly those. An
+ * island with the same prefix and props on many pages (the generated game pages, say) then renders once.
  *
  * The styles the first render registered with styled-jsx are recorded and added to each later page's registry in
  * the same order, so every page still carries the CSS of its islands in its <head>.

@@ -1,17 +1,11 @@
 import { brandLogoImages } from '../../data/responsiveImages'
 import { FORMAT_MIME_TYPES, type ResponsiveImage, srcsetFor, variantPath } from '../../lib/responsiveImage'
+import { LOGO_LOADING_SCRIPT } from './logoLoadingScript'
 
 const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-light' }> = [
   { image: brandLogoImages.onDark, className: 'on-dark' },
   { image: brandLogoImages.onLight, className: 'on-light' },
 ]
-
-/**
- * Runs as the header is parsed, after the head's theme script has put the theme class on <html>: the logo of the
- * visible theme loads at once, the hidden one only if the theme changes. The markup says dark (the default)
- * so it is right without this script; the script only fixes it up for light-theme visitors. Mirrors the CSS below.
- */
-const LOADING_SCRIPT = `(function(s){var c=document.documentElement.classList,l=c.contains("light")||c.contains("system")&&matchMedia("(prefers-color-scheme: light)").matches;s.parentNode.querySelectorAll("img").forEach(function(i){i.loading=i.parentNode.classList.contains(l?"on-light":"on-dark")?"eager":"lazy"})})(document.currentScript)`
 
 /**
  * The brand logo: the light-text image for the dark theme, the dark-text image for the light theme (and the
@@ -33,13 +27,13 @@ export function BrandLogo() {
             width={image.width}
             height={image.height}
             loading={className === 'on-dark' ? undefined : 'lazy'}
-            // LOADING_SCRIPT may have changed `loading` before hydration; there is nothing to reconcile.
+            // LOGO_LOADING_SCRIPT may have changed `loading` before hydration; there is nothing to reconcile.
             suppressHydrationWarning
           />
         </picture>
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant written above, no outside input */}
-      <script dangerouslySetInnerHTML={{ __html: LOADING_SCRIPT }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant with no outside input, hashed by the CSP */}
+      <script dangerouslySetInnerHTML={{ __html: LOGO_LOADING_SCRIPT }} />
       <style jsx>{`
         .logo {
           display: inline-flex;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ConsentBanner } from '../consent/ConsentBanner'
 import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -9,6 +10,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <SkipLink />
+      <ConsentBanner />
       <StaticOnce id="animated-background">
         <AnimatedBackground />
       </StaticOnce>

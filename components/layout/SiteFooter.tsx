@@ -1,6 +1,7 @@
 import { footerGames } from '../../data/games'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
+import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 
 const companyLinks = [
   { label: 'All games', href: pathTo('games') },
@@ -90,6 +91,7 @@ export function SiteFooter() {
           © {site.copyrightYear.footer} {site.brandName}. All prices in Indian rupees (INR) per month; taxes extra where
           stated.
         </p>
+        <ConsentSettingsButton />
       </div>
       <style jsx>{`
         .footer {

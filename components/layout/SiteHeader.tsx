@@ -1,8 +1,10 @@
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
-import { DesktopNavIsland, MobileMenuIsland, ThemeToggleIsland } from '../islands/shellIslands'
+import { DesktopNav } from '../navigation/DesktopNav'
+import { MobileMenu } from '../navigation/MobileMenu'
 import { Button } from '../ui/Button'
+import { StaticThemeToggle } from '../ui/ThemeToggle'
 import { BrandLogo } from './BrandLogo'
 
 export function SiteHeader() {
@@ -14,7 +16,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{site.brandName} home page</span>
         </a>
         <div className="desktop-only">
-          <DesktopNavIsland groups={desktopNavigation} />
+          <DesktopNav groups={desktopNavigation} />
         </div>
         <div className="actions">
           <div className="account">
@@ -25,9 +27,9 @@ export function SiteHeader() {
               REGISTER
             </Button>
           </div>
-          <ThemeToggleIsland />
+          <StaticThemeToggle />
           <div className="mobile-only">
-            <MobileMenuIsland groups={mobileNavigation} />
+            <MobileMenu groups={mobileNavigation} />
           </div>
         </div>
       </div>

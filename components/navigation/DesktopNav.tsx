@@ -1,43 +1,21 @@
 import { ChevronDown } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { NavGroup } from '../../data/navigation'
-import { uiConstants } from '../../data/uiSettings'
+import { marker, shellMarkers } from '../shell/markers'
 import { NavEntryLink } from './NavEntryLink'
-import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from './typeAhead'
 
 /**
  * Desktop navigation as the WAI-ARIA disclosure pattern: each group is a button with aria-expanded that shows a
- * list of links. One group is open at a time; Escape closes and returns focus to the button; a click or focus
- * outside closes; typing letters moves focus to the first entry starting with them. Without JavaScript the
- * lists open on hover and keyboard focus (CSS), so every link stays reachable.
+ * list of links. Static markup: components/shell/desktopNav.ts makes it work (one group open at a time, Escape closes
+ * and returns focus to the button, a click or focus outside closes, typing letters moves focus to the first
+ * entry starting with them). Until that script runs, or without it, the lists open on hover and keyboard focus
+ * (CSS), so every link stays reachable.
  */
 export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
-  const [openId, setOpenId] = useState<string | null>(null)
-  const navRef = useRef<HTMLElement>(null)
-
-  useEffect(() => {
-    if (openId === null) return
-    const closeOnOutside = (event: Event) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenId(null)
-    }
-    document.addEventListener('pointerdown', closeOnOutside)
-    document.addEventListener('focusin', closeOnOutside)
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside)
-      document.removeEventListener('focusin', closeOnOutside)
-    }
-  }, [openId])
-
   return (
-    <nav aria-label="Main" className="desktop-nav" ref={navRef}>
+    <nav aria-label="Main" className="desktop-nav" {...marker(shellMarkers.desktopNav)}>
       <ul className="groups">
         {groups.map((group) => (
-          <NavDisclosure
-            key={group.id}
-            group={group}
-            open={openId === group.id}
-            onOpenChange={(open) => setOpenId(open ? group.id : null)}
-          />
+          <NavDisclosure key={group.id} group={group} />
         ))}
       </ul>
       <style jsx>{`
@@ -53,65 +31,24 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   )
 }
 
-function NavDisclosure({
-  group,
-  open,
-  onOpenChange,
-}: {
-  group: NavGroup
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const entryRefs = useRef<Array<HTMLAnchorElement | HTMLButtonElement | null>>([])
-  const typeAhead = useMemo(() => createTypeAheadBuffer(uiConstants.typeAheadResetMs), [])
-  const titles = group.entries.map((entry) => entry.title)
+/** The id of a group's panel: derived from the group, so the markup is the same on every page. */
+export function navPanelId(group: NavGroup): string {
+  return `nav-panel-${group.id}`
+}
 
-  useEffect(() => {
-    if (!open) typeAhead.clear()
-  }, [open, typeAhead])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      onOpenChange(false)
-      buttonRef.current?.focus()
-      return
-    }
-    if (!open || !isTypeAheadKey(event)) return
-    const focusedIndex = entryRefs.current.indexOf(document.activeElement as HTMLAnchorElement)
-    const match = findTypeAheadMatch(titles, typeAhead.push(event.key), Math.max(focusedIndex, 0))
-    if (match >= 0) {
-      event.preventDefault()
-      entryRefs.current[match]?.focus()
-    }
-  }
-
+function NavDisclosure({ group }: { group: NavGroup }) {
+  const panelId = navPanelId(group)
   return (
-    <li className={open ? 'group open' : 'group'} onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-      >
+    <li className="group" {...marker(shellMarkers.navGroup)}>
+      <button type="button" className="trigger" aria-expanded={false} aria-controls={panelId}>
         {group.title}
         <ChevronDown aria-hidden="true" size={16} className="chevron" />
       </button>
       <div id={panelId} className="panel">
         <ul>
-          {group.entries.map((entry, index) => (
+          {group.entries.map((entry) => (
             <li key={entry.id}>
-              <NavEntryLink
-                entry={entry}
-                onNavigate={() => onOpenChange(false)}
-                linkRef={(element) => {
-                  entryRefs.current[index] = element
-                }}
-              />
+              <NavEntryLink entry={entry} />
             </li>
           ))}
         </ul>
@@ -165,9 +102,9 @@ function NavDisclosure({
         .open .panel {
           display: block;
         }
-        /* Without JavaScript the lists open on hover and keyboard focus. */
-        :global(html:not(.js)) .group:hover .panel,
-        :global(html:not(.js)) .group:focus-within .panel {
+        /* Until the menu script has run (or when it is blocked), the lists open on hover and keyboard focus. */
+        :global(.desktop-nav:not([data-enhanced])) .group:hover .panel,
+        :global(.desktop-nav:not([data-enhanced])) .group:focus-within .panel {
           display: block;
         }
       `}</style>

@@ -1,92 +1,50 @@
 import { Menu, X } from 'lucide-react'
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react'
-import { useHydrated } from 'vike-react/useHydrated'
 import type { MobileNavGroup } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 import { uiConstants } from '../../data/uiSettings'
+import { marker, shellMarkers } from '../shell/markers'
 import { Button } from '../ui/Button'
 import { DataIcon } from '../ui/DataIcon'
 import { NavEntryLink } from './NavEntryLink'
 
+const DIALOG_ID = 'mobile-menu'
+const TITLE_ID = 'mobile-menu-title'
+
 /**
  * The slide-in menu under 1024px, built on a modal <dialog>: the browser moves focus in, keeps it inside, closes
- * on Escape and restores focus to the menu button. It also closes on a link, on the overlay and on its close
- * button; page scroll is locked while open (CSS in global.css). Before hydration (or without JavaScript) the
- * menu button is a plain link to the sitemap, which lists every page.
+ * on Escape and restores focus to the menu button. Static markup: components/shell/mobileMenu.ts opens it and
+ * closes it on a link, on the overlay and on its close button; page scroll is locked while it is open (CSS in
+ * global.css). Until that script runs (or without it) the menu button is a plain link to the sitemap, which
+ * lists every page.
  */
 export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
-  const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const dialogId = useId()
-  const titleId = useId()
-
-  const show = () => {
-    dialogRef.current?.showModal()
-    setOpen(true)
-  }
-  const close = () => dialogRef.current?.close()
-  const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
-    if (event.target !== event.currentTarget) return
-    const box = event.currentTarget.getBoundingClientRect()
-    const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-    if (!inside) close()
-  }
-
-  // A modal dialog keeps focus out of the page, but Tab past the last control would leave for the browser's own
-  // toolbar; wrap around instead so focus stays in the menu.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
-      (element) => element.offsetParent !== null,
-    )
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
-    <div className="mobile-menu">
-      {hydrated ? (
-        <Button
-          variant="outline"
-          size="icon"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={dialogId}
-          aria-label="Open menu"
-          onClick={show}
-        >
-          <Menu aria-hidden="true" size={22} />
-        </Button>
-      ) : (
-        <Button variant="outline" size="icon" href={pathTo('sitemap')} aria-label="Menu: all pages">
-          <Menu aria-hidden="true" size={22} />
-        </Button>
-      )}
+    <div className="mobile-menu" {...marker(shellMarkers.mobileMenu)}>
+      <Button variant="outline" size="icon" className="menu-link" href={pathTo('sitemap')} aria-label="Menu: all pages">
+        <Menu aria-hidden="true" size={22} />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-controls={DIALOG_ID}
+        aria-label="Open menu"
+        {...marker(shellMarkers.menuOpen)}
+      >
+        <Menu aria-hidden="true" size={22} />
+      </Button>
       <dialog
-        ref={dialogRef}
-        id={dialogId}
+        id={DIALOG_ID}
         className="panel"
         style={{ width: `min(${uiConstants.mobileMenuWidthPercent}%, ${uiConstants.mobileMenuMaxWidthRem}rem)` }}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        onClick={closeOnOverlay}
-        onKeyDown={keepFocusInside}
+        aria-labelledby={TITLE_ID}
       >
         <div className="panel-head">
-          <h2 id={titleId}>Menu</h2>
-          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+          <h2 id={TITLE_ID}>Menu</h2>
+          <Button variant="ghost" size="icon" aria-label="Close menu" {...marker(shellMarkers.menuClose)}>
             <X aria-hidden="true" size={22} />
           </Button>
         </div>
@@ -103,7 +61,7 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
                   <ul>
                     {section.entries.map((entry) => (
                       <li key={entry.id}>
-                        <NavEntryLink entry={entry} onNavigate={close} compact />
+                        <NavEntryLink entry={entry} compact />
                       </li>
                     ))}
                   </ul>
@@ -123,6 +81,11 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
         </p>
       </dialog>
       <style jsx>{`
+        /* The link stands in for the menu button until the menu script has attached. */
+        .mobile-menu:not([data-enhanced]) :global(.menu-button),
+        .mobile-menu[data-enhanced] :global(.menu-link) {
+          display: none;
+        }
         .panel {
           position: fixed;
           inset: 0 0 0 auto;

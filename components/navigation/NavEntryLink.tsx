@@ -1,52 +1,21 @@
-import type { KeyboardEvent, MouseEvent, Ref } from 'react'
 import type { NavEntry } from '../../data/navigation'
-import { useToast } from '../toast/ToastProvider'
-import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
+import { marker, shellMarkers } from '../shell/markers'
 import { DataIcon } from '../ui/DataIcon'
 
 /**
- * One menu entry: a real link to its target, or, for an entry without a target, a button that says so in a toast.
+ * One menu entry: a real link to its target, or, for an entry without a target, a button that says so in a toast
+ * (components/shell/startShell.ts). Static markup: the menus' scripts attach the behaviour.
  */
-export function NavEntryLink({
-  entry,
-  onNavigate,
-  linkRef,
-  onKeyDown,
-  compact = false,
-}: {
-  entry: NavEntry
-  onNavigate?: () => void
-  linkRef?: Ref<HTMLAnchorElement & HTMLButtonElement>
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
-  compact?: boolean
-}) {
-  const { toast } = useToast()
+export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {
   const content = <EntryContent entry={entry} compact={compact} />
   return (
     <>
       {entry.href === null ? (
-        <button
-          type="button"
-          className="entry"
-          ref={linkRef}
-          onKeyDown={onKeyDown}
-          onClick={() => {
-            toast(NOT_IMPLEMENTED_TOAST)
-            onNavigate?.()
-          }}
-        >
+        <button type="button" className="entry" {...marker(shellMarkers.notImplemented)}>
           {content}
         </button>
       ) : (
-        <a
-          className="entry"
-          href={entry.href}
-          ref={linkRef}
-          onKeyDown={onKeyDown}
-          onClick={(event: MouseEvent) => {
-            if (!event.defaultPrevented) onNavigate?.()
-          }}
-        >
+        <a className="entry" href={entry.href}>
           {content}
         </a>
       )}
@@ -86,7 +55,9 @@ function EntryContent({ entry, compact }: { entry: NavEntry; compact: boolean })
         )}
       </span>
       <span className="text">
-        <span className="title">{entry.title}</span>
+        <span className="title" {...marker(shellMarkers.entryTitle)}>
+          {entry.title}
+        </span>
         {!compact && <span className="description">{entry.description}</span>}
       </span>
       <style jsx>{`

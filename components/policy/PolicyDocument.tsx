@@ -1,5 +1,6 @@
 import type { Policy } from '../../data/policies'
 import type { PolicyText } from '../../data/policyText'
+import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 import { RichText } from './RichText'
 
 /**
@@ -49,6 +50,9 @@ export function PolicyDocument({
                   <p key={blockIndex}>
                     <RichText content={block.content} />
                   </p>
+                ) : block.kind === 'consentSettings' ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
+                  <ConsentSettingsButton key={blockIndex} />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
                   <ul key={blockIndex}>

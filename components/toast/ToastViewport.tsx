@@ -1,20 +1,20 @@
 import { X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import type { Toast } from './toastState'
+import { marker, shellMarkers } from '../shell/markers'
 
 /**
  * Two live regions that always exist (so screen readers announce what is inserted): polite for information,
- * assertive for errors. A toast never takes focus; its timer pauses while it is hovered or focused.
+ * assertive for errors, plus the template of a toast card. Static markup: components/shell/toastRegion.ts shows
+ * the page's current toast (toastState.ts) in it. A toast never takes focus; its timer pauses while it is
+ * hovered or focused.
  */
-export function ToastViewport({ toast, onDismiss }: { toast: Toast | null; onDismiss: (id: number) => void }) {
+export function ToastViewport() {
   return (
-    <div className="toast-viewport">
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && toast.variant !== 'destructive' && <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />}
-      </div>
-      <div role="alert" aria-atomic="true">
-        {toast && toast.variant === 'destructive' && <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />}
-      </div>
+    <div className="toast-viewport" {...marker(shellMarkers.toastViewport)}>
+      <div role="status" aria-live="polite" aria-atomic="true" />
+      <div role="alert" aria-atomic="true" />
+      <template>
+        <ToastCard />
+      </template>
       <style jsx>{`
         .toast-viewport {
           position: fixed;
@@ -35,38 +35,15 @@ export function ToastViewport({ toast, onDismiss }: { toast: Toast | null; onDis
   )
 }
 
-function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const [paused, setPaused] = useState({ hover: false, focus: false })
-  const remaining = useRef(toast.durationMs)
-  const isPaused = paused.hover || paused.focus
-
-  useEffect(() => {
-    if (isPaused) return
-    const startedAt = Date.now()
-    const timer = window.setTimeout(() => onDismiss(toast.id), remaining.current)
-    return () => {
-      window.clearTimeout(timer)
-      remaining.current -= Date.now() - startedAt
-    }
-  }, [isPaused, onDismiss, toast.id])
-
+/** One toast: the script fills in the title and description and sets the variant class. */
+function ToastCard() {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the card itself is not a control
-    <div
-      className={`toast toast-${toast.variant}`}
-      onMouseEnter={() => setPaused((state) => ({ ...state, hover: true }))}
-      onMouseLeave={() => setPaused((state) => ({ ...state, hover: false }))}
-      onFocus={() => setPaused((state) => ({ ...state, focus: true }))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setPaused((state) => ({ ...state, focus: false }))
-      }}
-      data-paused={isPaused ? '' : undefined}
-    >
+    <div className="toast">
       <div className="text">
-        <p className="title">{toast.title}</p>
-        {toast.description && <p className="description">{toast.description}</p>}
+        <p className="title" />
+        <p className="description" />
       </div>
-      <button type="button" className="dismiss" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button type="button" className="dismiss" aria-label="Dismiss notification">
         <X aria-hidden="true" size={18} />
       </button>
       <style jsx>{`

@@ -1,4 +1,5 @@
 import { defineData } from '../define'
+import { pathTo } from '../routePaths'
 import { type ProductLineKey, productLinesSchema } from '../schemas/plans'
 import { discordBotPlans } from './discordBot'
 import { minecraftPlans } from './minecraft'
@@ -20,7 +21,7 @@ function cores(count: number, unit = 'core'): string {
 export const productLines = defineData('data/plans/index.ts', 'productLines', productLinesSchema, {
   minecraft: {
     productName: 'Minecraft server hosting',
-    path: '/games/minecraft',
+    path: pathTo('minecraft'),
     description:
       'Java and Bedrock Minecraft servers on NVMe storage with one-click modpacks and always-on DDoS protection.',
     plans: minecraftPlans.map((plan) => ({
@@ -33,7 +34,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   palworld: {
     productName: 'Palworld server hosting',
-    path: '/games/palworld',
+    path: pathTo('palworld'),
     description: 'Dedicated Palworld worlds for groups of 4 to 32 players, with cross-play and cloud backups.',
     plans: palworldPlans.map((plan) => ({
       name: plan.name,
@@ -45,7 +46,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   vpsRyzen: {
     productName: 'AMD Ryzen VPS hosting',
-    path: '/servers/vps-ryzen',
+    path: pathTo('vpsRyzen'),
     description: `KVM virtual servers in ${ryzenVpsLine.location} with ${ryzenVpsLine.memoryType} memory and ${ryzenVpsLine.storageType} storage.`,
     plans: ryzenVpsPlans.map((plan) => ({
       name: plan.name,
@@ -57,7 +58,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   vpsIntel: {
     productName: 'Intel Xeon VPS hosting',
-    path: '/servers/vps-intel',
+    path: pathTo('vpsIntel'),
     description: `KVM virtual servers on Intel Xeon with ${intelVpsLine.memoryType} memory, ${intelVpsLine.storageType} storage and monthly bandwidth included.`,
     plans: intelVpsPlans.map((plan) => ({
       name: plan.name,
@@ -69,7 +70,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   webHosting: {
     productName: 'Web hosting',
-    path: '/servers/web-hosting',
+    path: pathTo('webHosting'),
     description: 'cPanel web hosting with a free domain, free SSL and NVMe SSD storage.',
     plans: webHostingPlans.map((plan) => ({
       name: plan.name,
@@ -81,7 +82,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   discordBot: {
     productName: 'Discord bot hosting',
-    path: '/servers/discord-bot',
+    path: pathTo('discordBot'),
     description: 'Always-on hosting for Node.js, Python, Java and TypeScript bots, with MySQL and PostgreSQL included.',
     plans: discordBotPlans.map((plan) => ({
       name: plan.name,
@@ -93,7 +94,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
   },
   vds: {
     productName: 'Dedicated virtual servers (VDS)',
-    path: '/servers/vds',
+    path: pathTo('vds'),
     description: 'Virtual servers with dedicated cores on AMD Ryzen 9 and Intel Core i9, launching soon.',
     plans: vdsPlans.map((plan) => ({
       name: plan.name,

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { orderUrlProblems } from '../orderLinks'
 
 /**
  * List-level check for `.superRefine`: every item's `field` is unique. The issue points at the duplicate, so
@@ -29,6 +30,22 @@ export function derivedField<Item>(field: keyof Item & string, expected: (item: 
       if (item[field] !== want) {
         ctx.addIssue({ code: 'custom', message: `expected ${JSON.stringify(want)} (${rule})`, path: [index, field] })
       }
+    })
+  }
+}
+
+type OrderablePlan = { pid: number; orderUrl: string; configOptions?: Readonly<Record<number, number | string>> }
+
+/**
+ * List-level check: each plan's order link goes to the billing site's cart with the plan's own pid, options and
+ * (for VPS) monthly billing, so a mistake is reported as `intelVpsPlans[0] (Basic).orderUrl: …`.
+ */
+export function orderLinks<Item extends OrderablePlan>(billingCycle?: 'monthly') {
+  return (items: readonly Item[], ctx: z.RefinementCtx): void => {
+    items.forEach((item, index) => {
+      const expected = { pid: item.pid, configOptions: item.configOptions ?? {}, ...(billingCycle && { billingCycle }) }
+      for (const message of orderUrlProblems(item.orderUrl, expected))
+        ctx.addIssue({ code: 'custom', message, path: [index, 'orderUrl'] })
     })
   }
 }

@@ -19,11 +19,44 @@ export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 /** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
 export const internalPath = z
   .string({ error: 'expected a path' })
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, { error: 'expected a lower-case path like /games/minecraft' })
+  // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, { error: 'expected a lower-case path like /games/minecraft/' })
 
 export const absoluteUrl = z.url({ error: 'expected an absolute URL' })
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** `https://www.example.com`: https, a lower-case host (and port), and nothing after it. */
+export function isHttpsOrigin(text: string): boolean {
+  const url = parsedUrl(text)
+  return url !== undefined && url.protocol === 'https:' && url.origin === text
+}
+
+/** An https origin, optionally with a path (`https://billing.example.com/portal`); no query, fragment or slash at the end. */
+export function isHttpsBase(text: string): boolean {
+  const url = parsedUrl(text)
+  if (url === undefined || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false
+  return text === (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`) && !text.endsWith('/')
+}
+
+/**
+ * A short identifier such as a storage key: lower-case letters, digits and single hyphens. It ends up in
+ * inline script and attribute values, so anything that could change their meaning is refused.
+ */
+export const identifier = z
+  .string({ error: 'expected an identifier' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'expected a short identifier of a-z, 0-9 and hyphens, like tarang-theme',
+  })
+  .max(40, { error: 'expected at most 40 characters' })
 
 /** Image referenced from `public/`, e.g. `/images/games/minecraft.svg`. */
 export const publicAsset = z

@@ -14,7 +14,7 @@ export const gameSchema = z.strictObject({
   name: nonEmptyText,
   /** Derived from the name with lib/slug.ts; never typed by hand. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug like ark-survival' }),
-  /** `/games/{slug}`. */
+  /** `/games/{slug}/`. */
   link: internalPath,
   /** "From" price in rupees per month; only set where the catalogue shows one. */
   price: inrPrice.optional(),
@@ -32,7 +32,7 @@ export const gamesSchema = z
   .min(1)
   .superRefine(uniqueBy<Game>('slug'))
   .superRefine(derivedField<Game>('slug', (game) => slugify(game.name), 'the slug of the name'))
-  .superRefine(derivedField<Game>('link', (game) => gameLink(game.slug), '/games/<slug>'))
+  .superRefine(derivedField<Game>('link', (game) => gameLink(game.slug), '/games/<slug>/'))
   .superRefine(derivedField<Game>('image', (game) => gameImagePath(game.slug), '/images/games/<slug>.svg'))
 
 /** Featured slugs must name catalogue entries, once each. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '../../lib/slug'
-import { derivedField, uniqueBy } from './checks'
+import { derivedField, orderLinks, uniqueBy } from './checks'
 import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
 
 /* ------------------------------------------------------------------------------------------------
@@ -100,6 +100,7 @@ export const minecraftPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<MinecraftPlan>('id'))
   .superRefine(uniqueBy<MinecraftPlan>('pid'))
+  .superRefine(orderLinks<MinecraftPlan>())
   .superRefine(derivedField<MinecraftPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
   .superRefine(
     derivedField<MinecraftPlan>(
@@ -116,6 +117,7 @@ export const palworldPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<PalworldPlan>('id'))
   .superRefine(uniqueBy<PalworldPlan>('pid'))
+  .superRefine(orderLinks<PalworldPlan>())
   .superRefine(derivedField<PalworldPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
   .superRefine(
     derivedField<PalworldPlan>(
@@ -154,6 +156,7 @@ export const ryzenVpsPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<VpsPlan>('id'))
   .superRefine(uniqueBy<VpsPlan>('pid'))
+  .superRefine(orderLinks<VpsPlan>('monthly'))
 export const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
 export type IntelVpsPlan = z.infer<typeof intelVpsPlanSchema>
 export const intelVpsPlansSchema = z
@@ -161,6 +164,7 @@ export const intelVpsPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<IntelVpsPlan>('id'))
   .superRefine(uniqueBy<IntelVpsPlan>('pid'))
+  .superRefine(orderLinks<IntelVpsPlan>('monthly'))
 
 export const vpsLineSchema = z.strictObject({
   name: nonEmptyText,
@@ -210,6 +214,7 @@ export const webHostingPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<WebHostingPlan>('id'))
   .superRefine(uniqueBy<WebHostingPlan>('pid'))
+  .superRefine(orderLinks<WebHostingPlan>())
 
 export const aggregateOfferSchema = z
   .strictObject({
@@ -254,6 +259,7 @@ export const discordBotPlansSchema = z
   .min(1)
   .superRefine(uniqueBy<DiscordBotPlan>('id'))
   .superRefine(uniqueBy<DiscordBotPlan>('pid'))
+  .superRefine(orderLinks<DiscordBotPlan>())
 
 export const discordBotLineSchema = z.strictObject({
   /** Shown with its asterisk; the footnote explains it. */

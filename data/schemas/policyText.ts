@@ -16,6 +16,8 @@ const rich = z.array(inline).min(1)
 const block = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('paragraph'), content: rich }),
   z.strictObject({ kind: z.literal('list'), items: z.array(rich).min(1) }),
+  /** The control that shows the consent banner again (components/consent/ConsentSettingsButton.tsx). */
+  z.strictObject({ kind: z.literal('consentSettings') }),
 ])
 export type PolicyBlock = z.output<typeof block>
 

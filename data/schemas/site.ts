@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { absoluteUrl, httpsUrl, isoDate, nonEmptyText, themeName } from './common'
+import { httpsUrl, identifier, isHttpsBase, isHttpsOrigin, isoDate, nonEmptyText, themeName } from './common'
 
 const postalAddress = z.strictObject({
   streetAddress: nonEmptyText,
@@ -9,6 +9,16 @@ const postalAddress = z.strictObject({
   country: z.literal('IN'),
 })
 
+/**
+ * A path on the billing site, appended to its base URL as it is: it must start with one "/" (without it,
+ * `https://billing.example.com` + `cart.php` names another host) and hold only path and query characters.
+ */
+const billingPath = z
+  .string({ error: 'expected a path' })
+  .regex(/^\/(?![/\\])[A-Za-z0-9._~!$'()*+,;=:@%/-]*(?:\?[A-Za-z0-9._~!$'()*+,;=:@%/?&-]*)?$/, {
+    error: 'expected a path on the billing site starting with a single "/", such as /cart.php or /index.php?rp=/login',
+  })
+
 const socialProfile = z.strictObject({ label: nonEmptyText, url: httpsUrl })
 
 export const siteConfigSchema = z.strictObject({
@@ -16,18 +26,27 @@ export const siteConfigSchema = z.strictObject({
   /** Short form for tight spaces (the Discord plan named after the brand, the logo alt). */
   brandShortName: nonEmptyText,
   tagline: nonEmptyText,
-  /** Origin the site is served from; no trailing slash. Overridden at build time by SITE_URL. */
-  origin: absoluteUrl.refine((url) => !url.endsWith('/'), { error: 'expected an origin without trailing slash' }),
+  /**
+   * Origin the site is served from, set at build time by SITE_URL: canonical URLs, Open Graph and the sitemap
+   * are this plus a path, so anything after the host (or http) would make every one of them wrong.
+   */
+  origin: z.string().refine(isHttpsOrigin, {
+    error:
+      'expected an https origin such as https://www.example.com, with nothing after the host (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set',
+  }),
   billing: z.strictObject({
-    baseUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'expected a URL without trailing slash' }),
-    /** Paths on the billing site (WHMCS-style); order links are built in data/orderLinks.ts. */
+    baseUrl: z.string().refine(isHttpsBase, {
+      error: 'expected an https URL of the billing site with no query, fragment or trailing slash',
+    }),
+    /** Paths on the billing site (WHMCS-style), appended to baseUrl; order links are built in data/orderLinks.ts. */
     paths: z.strictObject({
-      login: nonEmptyText,
-      register: nonEmptyText,
-      clientArea: nonEmptyText,
-      knowledgebase: nonEmptyText,
-      supportTicket: nonEmptyText,
-      cart: nonEmptyText,
+      login: billingPath,
+      register: billingPath,
+      clientArea: billingPath,
+      knowledgebase: billingPath,
+      supportTicket: billingPath,
+      // Order links add their own query string to this one.
+      cart: billingPath.refine((path) => !path.includes('?'), { error: 'expected a path with no query string' }),
     }),
   }),
   contact: z.strictObject({
@@ -63,7 +82,8 @@ export const siteConfigSchema = z.strictObject({
     }),
     reviewsWidget: z.strictObject({ scriptUrl: z.union([z.literal(''), httpsUrl]) }),
   }),
-  themeStorageKey: nonEmptyText,
+  /** localStorage key of the theme choice; written into the inline theme script. */
+  themeStorageKey: identifier,
 })
 
 export type SiteConfig = z.output<typeof siteConfigSchema>

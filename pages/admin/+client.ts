@@ -1,6 +1,10 @@
 import { AdminRootIsland } from '../../components/admin/AdminRoot'
 import { hydrateIslands } from '../../components/islands/hydrateIslands'
-import { ToastRegionIsland } from '../../components/toast/ToastRegionIsland'
+import { shellMarkers } from '../../components/shell/markers'
+import { startToastRegion } from '../../components/shell/toastRegion'
 
-// The admin area sits outside the main layout: no header islands, just the app and the toast region.
-hydrateIslands([AdminRootIsland, ToastRegionIsland])
+// The admin area sits outside the main layout: no header or menus, just the app (with its own theme toggle) and
+// the toast region.
+hydrateIslands([AdminRootIsland])
+startToastRegion()
+document.documentElement.setAttribute(shellMarkers.pageReady, '')

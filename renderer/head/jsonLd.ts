@@ -6,22 +6,6 @@ import { absoluteSiteUrl, billingUrl, site } from '../../data/site'
 
 type JsonLd = Record<string, unknown>
 
-const JSON_LD_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/**
- * JSON for a <script type="application/ld+json"> body. Escaping <, >, & and the two JavaScript line
- * separators keeps data such as `</script>` from ending the element early; the JSON value is unchanged.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => JSON_LD_ESCAPES[char] ?? char)
-}
-
 const organizationId = `${site.origin}/#organization`
 
 function postalAddress(address: typeof site.legal.registeredAddress) {

@@ -70,3 +70,27 @@ export const themeStore = {
 export function resetThemeStoreCache(): void {
   current = undefined
 }
+
+/**
+ * The theme a press of the toggle names: the opposite of the stored choice. 'system' shows whatever the OS
+ * prefers, which the prerendered markup cannot know, so it names the dark default's action.
+ */
+export function themeToggleTarget(theme: ThemeName): 'light' | 'dark' {
+  return theme === 'light' ? 'dark' : 'light'
+}
+
+/** The accessible name of a toggle that switches to `theme`. */
+export function themeToggleLabel(theme: 'light' | 'dark'): string {
+  return `Switch to ${theme} theme`
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
+}
+
+/** The toggle flips between light and dark only; from system it goes to the opposite of what shows now. */
+export function toggleTheme(): void {
+  const theme = themeStore.getSnapshot()
+  const showsDark = theme === 'dark' || (theme === 'system' && systemPrefersDark())
+  themeStore.set(showsDark ? 'light' : 'dark')
+}

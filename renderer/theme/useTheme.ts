@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ThemeName } from '../../data/schemas/common'
-import { themeStore } from './themeStore'
+import { themeStore, toggleTheme } from './themeStore'
 
 type ThemeApi = {
   /** The stored choice: light, dark or system. */
@@ -10,22 +10,11 @@ type ThemeApi = {
   toggleTheme: () => void
 }
 
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
-}
-
 /**
- * The theme, read from one store shared by every island (islands are separate React roots, so no context).
+ * The theme in a React island (the admin app), read from the store the page shell's script also uses.
  * The server snapshot is the default theme, so hydration never mismatches.
  */
 export function useTheme(): ThemeApi {
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot, themeStore.getServerSnapshot)
-  return {
-    theme,
-    setTheme: themeStore.set,
-    toggleTheme: () => {
-      const showsDark = theme === 'dark' || (theme === 'system' && systemPrefersDark())
-      themeStore.set(showsDark ? 'light' : 'dark')
-    },
-  }
+  return { theme, setTheme: themeStore.set, toggleTheme }
 }

@@ -48,8 +48,8 @@ export function auditTargets(routes: ReadonlyArray<{ path: string; indexable: bo
 export function selectTargets(all: readonly AuditTarget[], names: readonly string[] | undefined): AuditTarget[] {
   if (names === undefined || names.length === 0) return [...all]
   return names.map((name) => {
-    const wanted = name === '/' ? '/' : name.replace(/\/+$/, '')
-    const found = all.find((target) => target.label === wanted)
+    // Either URL form names the page: /faq or /faq/.
+    const found = all.find((target) => target.label === name || target.label === `${name}/`)
     if (!found) {
       throw new Error(
         `--routes: '${name}' is not a registered route (or 404); known: ${all.map((t) => t.label).join(' ')}`,

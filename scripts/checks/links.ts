@@ -1,7 +1,8 @@
 /**
  * The dead-link linter behind scripts/check-links.ts: reads a prerendered site (every HTML file, plus
  * sitemap.xml and robots.txt when present), collects every reference, and resolves the internal ones against
- * the files the way a static host does (see scripts/serve.ts). Nothing is fetched: external references are only
+ * the files the way a static host answers without a redirect (`/faq/` for `faq/index.html`; `/faq` is only the
+ * other URL form, which hosts redirect, and is reported). Nothing is fetched: external references are only
  * counted per host and checked for rel="noopener noreferrer" when they open a new tab.
  */
 
@@ -367,38 +368,48 @@ export function scanPage(html: string, page: string): ScannedPage {
  * Resolving against the built files
  * ---------------------------------------------------------------------------------------------- */
 
-/** '/about-us/index.html' -> '/about-us', '/index.html' -> '/', '/404.html' -> '/404.html'. */
+/** '/about-us/index.html' -> '/about-us/', '/index.html' -> '/', '/404.html' -> '/404.html': the address a host serves it at. */
 export function pageAddress(file: string): string {
-  if (file === '/index.html') return '/'
-  return file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file
+  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
 }
 
+export type Resolved = { file: string } | { otherForm: string } | undefined
+
 /**
- * The file a static host answers with for a URL path, as scripts/serve.ts does: `/x/` serves `x/index.html`;
- * `/x` serves the file `x`, else `x/index.html`, else `x.html`. Query strings are ignored by the caller.
+ * The file a static host answers with 200 for a URL path, with no redirect: `/x/` is `x/index.html`, `/x` is the
+ * file `x`. A path that reaches a page only through the host's redirect (`/x` or `/x/index.html` for the folder
+ * `x/`, `/x/` for the file `x` or `x.html`) resolves to `{ otherForm }`, the address to link to instead.
+ * Query strings are ignored by the caller.
  */
-export function resolveFile(files: ReadonlySet<string>, pathname: string): string | undefined {
+export function resolveFile(files: ReadonlySet<string>, pathname: string): Resolved {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
     return undefined
   }
-  const candidates = decoded.endsWith('/')
-    ? [`${decoded}index.html`]
-    : [decoded, `${decoded}/index.html`, `${decoded}.html`]
-  return candidates.find((candidate) => files.has(candidate))
+  if (decoded.endsWith('/')) {
+    if (files.has(`${decoded}index.html`)) return { file: `${decoded}index.html` }
+    const bare = decoded.slice(0, -1)
+    if (bare !== '' && files.has(bare)) return { otherForm: bare }
+    if (bare !== '' && files.has(`${bare}.html`)) return { otherForm: `${bare}.html` }
+    return undefined
+  }
+  if (decoded.endsWith('/index.html') && files.has(decoded)) return { otherForm: pageAddress(decoded) }
+  if (files.has(decoded)) return { file: decoded }
+  if (files.has(`${decoded}/index.html`)) return { otherForm: `${decoded}/` }
+  // Hosts disagree on `/x` for `x.html` (Cloudflare Pages serves it, S3 does not): the site never relies on it.
+  if (files.has(`${decoded}.html`)) return { otherForm: `${decoded}.html` }
+  return undefined
 }
 
-/** '/servers/vps/' -> '/servers/vps', percent-escapes shown as characters where they decode. */
+/** The path as written, with percent-escapes shown as characters where they decode. */
 function displayPath(pathname: string): string {
-  let path = pathname
   try {
-    path = decodeURI(pathname)
+    return decodeURI(pathname)
   } catch {
-    // keep the escaped form
+    return pathname
   }
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
 function fragmentIsFine(fragment: string, ids: ReadonlySet<string> | undefined): boolean {
@@ -434,6 +445,8 @@ function classify(raw: string, base: string, origin: string): Classified {
   if (resolved.protocol === 'http:' || resolved.protocol === 'https:') return { kind: 'external', url: resolved }
   return { kind: 'other' }
 }
+
+const NO_SUCH_FILE = 'no such page or file'
 
 const LOC = /<loc>\s*([^<]*?)\s*<\/loc>/gi
 
@@ -581,14 +594,19 @@ export async function checkLinks({ dir, origin: originSetting }: CheckLinksOptio
 
     internalReferences += 1
     const { pathname, hash } = classified.url
-    const file = resolveFile(files, pathname)
-    if (file === undefined) {
+    const resolved = resolveFile(files, pathname)
+    if (resolved === undefined || 'otherForm' in resolved) {
       const target = displayPath(pathname)
-      const entry = dead.get(target) ?? { target, reason: 'no such page or file', references: [] }
+      const reason =
+        resolved === undefined
+          ? NO_SUCH_FILE
+          : `only ${resolved.otherForm} exists: hosts answer ${target} with a redirect, so link to ${resolved.otherForm}`
+      const entry = dead.get(target) ?? { target, reason, references: [] }
       entry.references.push(occurrence)
       dead.set(target, entry)
       return
     }
+    const { file } = resolved
     if (file.endsWith('.css')) stylesheets.add(file)
     const fragment = hash.replace(/^#/, '')
     if (reference.checkFragment && file.endsWith('.html') && !fragmentIsFine(fragment, idsByFile.get(file))) {
@@ -735,7 +753,7 @@ export function formatFailures(report: LinkReport): string[] {
   if (report.dead.length > 0) {
     lines.push(`Dead internal links (${report.dead.length}):`)
     for (const entry of report.dead) {
-      const reason = entry.target.includes('#') ? `  [${entry.reason}]` : ''
+      const reason = entry.reason === NO_SUCH_FILE ? '' : `  [${entry.reason}]`
       lines.push(`${entry.target}  <- ${describeOccurrences(entry.references)}${reason}`)
     }
   }

@@ -22,6 +22,15 @@ export interface CspOptions {
   extraHosts?: ExtraHosts
 }
 
+/** What the site's policy is made from; the renderer (meta fallback) and write-headers (`_headers`) share it. */
+export interface PolicySources {
+  /** The exact text of every inline script the project defines (renderer/inlineScripts.ts): hashed, nothing else. */
+  inlineScripts: readonly string[]
+  formActionOrigins: readonly string[]
+  imgHosts: readonly string[]
+  extraHosts?: ExtraHosts
+}
+
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
 // An https origin, optionally with a leading `*.` wildcard label; nothing a header value could be split on.
 const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/
@@ -78,6 +87,16 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
 }
 
+/** The policy for these sources: script-src hashes exactly the listed inline scripts. */
+export function contentSecurityPolicyFor(sources: PolicySources): string {
+  return buildContentSecurityPolicy({
+    scriptHashes: sources.inlineScripts.map(scriptHashSource),
+    formActionOrigins: sources.formActionOrigins,
+    imgHosts: sources.imgHosts,
+    ...(sources.extraHosts ? { extraHosts: sources.extraHosts } : {}),
+  })
+}
+
 /** Splits a policy into directive name -> sources, for tests and checks. */
 export function parseContentSecurityPolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()
@@ -86,4 +105,20 @@ export function parseContentSecurityPolicy(policy: string): Map<string, string[]
     if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), values)
   }
   return directives
+}
+
+/**
+ * Directives a policy delivered in `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore
+ * them there (and log an error), so the meta fallback leaves them out. Only a real header can forbid framing.
+ */
+export const META_UNSUPPORTED_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const
+
+/** The policy for a `<meta http-equiv>` element: the header policy without the directives a meta cannot carry. */
+export function metaContentSecurityPolicy(policy: string): string {
+  const unsupported = new Set<string>(META_UNSUPPORTED_DIRECTIVES)
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !unsupported.has((part.split(/\s+/)[0] ?? '').toLowerCase()))
+    .join('; ')
 }

@@ -14,6 +14,10 @@ export interface PageScan {
   imageUrls: string[]
   /** Whether an image is a data: URI, which img-src would have to allow explicitly. */
   usesDataImages: boolean
+  /** content of each `<meta http-equiv="Content-Security-Policy">`, in document order. */
+  metaPolicies: string[]
+  /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
+  scriptBeforeMetaPolicy: boolean
 }
 
 // The HTML standard's JavaScript MIME type essences: a script of one of these types (or none) is classic script.
@@ -56,7 +60,14 @@ export function isExecutingScript(attrs: ReadonlyMap<string, string>): boolean {
 const DATA_URL = /url\(\s*["']?data:/i
 
 export function scanPage(html: string): PageScan {
-  const scan: PageScan = { inlineScripts: [], scriptSources: [], imageUrls: [], usesDataImages: false }
+  const scan: PageScan = {
+    inlineScripts: [],
+    scriptSources: [],
+    imageUrls: [],
+    usesDataImages: false,
+    metaPolicies: [],
+    scriptBeforeMetaPolicy: false,
+  }
   const addImage = (url: string) => {
     if (/^data:/i.test(url)) scan.usesDataImages = true
     else if (url !== '') scan.imageUrls.push(url)
@@ -70,7 +81,11 @@ export function scanPage(html: string): PageScan {
     if (token.type === 'start') {
       const style = token.attrs.get('style')
       if (style) addCss(style)
+      if (token.name === 'meta' && token.attrs.get('http-equiv')?.trim().toLowerCase() === 'content-security-policy') {
+        scan.metaPolicies.push(token.attrs.get('content') ?? '')
+      }
       if (token.name === 'script') {
+        if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
         const src = token.attrs.get('src')
         if (src !== undefined) scan.scriptSources.push(src)
         pendingInline = src === undefined && isExecutingScript(token.attrs)

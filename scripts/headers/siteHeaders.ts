@@ -1,9 +1,16 @@
 /**
  * The rules of the site's `_headers` file, from the list of built files and the HTML of every page: one `/*`
  * block with the security headers (CSP and friends) and cache blocks that never overlap, so no header is ever
- * joined from two blocks.
+ * joined from two blocks. The CSP comes from the policy sources alone (the project's own inline scripts, the
+ * data's hosts); the built pages are only checked against it.
  */
-import { buildContentSecurityPolicy, type ExtraHosts, hostSource, scriptHashSource } from './csp'
+import {
+  contentSecurityPolicyFor,
+  hostSource,
+  metaContentSecurityPolicy,
+  type PolicySources,
+  scriptHashSource,
+} from './csp'
 import { conflictingHeaders, type HeaderRule } from './headersFile'
 import { scanPage } from './pageScan'
 
@@ -44,6 +51,11 @@ const PERMISSIONS_POLICY = [
 export function securityHeaders(contentSecurityPolicy: string): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy],
+    // The same as frame-ancestors 'none', for older browsers that read only this header.
+    ['X-Frame-Options', 'DENY'],
+    // A page opened from this site (or that opens it) gets no handle on its window: no cross-window scripting
+    // or tab-nabbing through window.opener, and the site's pages stay in their own browsing context group.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
     // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -129,23 +141,19 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
   return rules
 }
 
-export interface SiteHeadersInput {
+export interface SiteHeadersInput extends PolicySources {
   /** Every built file, as '/games/index.html'. */
   files: readonly string[]
   /** The HTML of every built page. */
   pages: readonly { file: string; html: string }[]
   /** The site's own origin; URLs on it count as 'self'. */
   origin: string
-  formActionOrigins: readonly string[]
-  /** External hosts the site's data shows pictures from. */
-  imgHosts: readonly string[]
-  extraHosts?: ExtraHosts
 }
 
 export interface SiteHeaders {
   rules: HeaderRule[]
   contentSecurityPolicy: string
-  /** Hash source -> the pages whose inline script has it. */
+  /** Hash source of each project inline script -> the pages that carry it. */
   scriptHashes: Map<string, string[]>
   /** What the build would ship broken or unsafe; the build fails on any. */
   problems: string[]
@@ -169,10 +177,18 @@ function addresses(file: string): string[] {
   return [file]
 }
 
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
+}
+
 export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const problems: string[] = []
   const origin = new URL(input.origin).origin
-  const scriptHashes = new Map<string, string[]>()
+  const contentSecurityPolicy = contentSecurityPolicyFor(input)
+  const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
+  const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
+  const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
   const imgHosts = input.imgHosts.map(hostSource)
   const allowedImages = [...imgHosts, ...(input.extraHosts?.img ?? []).map(hostSource)]
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
@@ -181,9 +197,25 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
     const scan = scanPage(page.html)
     const base = new URL(page.file, `${origin}/`)
     for (const text of scan.inlineScripts) {
-      const hash = scriptHashSource(text)
-      scriptHashes.set(hash, [...(scriptHashes.get(hash) ?? []), page.file])
+      // Only the scripts the project writes are hashed; anything else in a built page came from data or a
+      // dependency, and admitting it would let that text run.
+      if (!knownScripts.has(text.replace(/\r\n?/g, '\n'))) {
+        problems.push(
+          `${page.file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
+        )
+        continue
+      }
+      const pages = scriptHashes.get(scriptHashSource(text))
+      if (pages && !pages.includes(page.file)) pages.push(page.file)
     }
+    if (scan.metaPolicies.length === 0)
+      problems.push(
+        `${page.file}: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)`,
+      )
+    else if (scan.metaPolicies.some((policy) => policy !== metaPolicy))
+      problems.push(`${page.file}: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild`)
+    else if (scan.scriptBeforeMetaPolicy)
+      problems.push(`${page.file}: a script comes before the CSP <meta>, so the policy does not cover it`)
     for (const src of scan.scriptSources) {
       const url = new URL(src, base)
       if (url.origin !== origin && !allowedBy(allowedScripts, url.origin))
@@ -205,12 +237,6 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
       problems.push(`${file} has no content hash in its name but would be cached as immutable`)
   }
 
-  const contentSecurityPolicy = buildContentSecurityPolicy({
-    scriptHashes: [...scriptHashes.keys()],
-    formActionOrigins: input.formActionOrigins,
-    imgHosts,
-    ...(input.extraHosts ? { extraHosts: input.extraHosts } : {}),
-  })
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
     ...cacheRules(input.files),

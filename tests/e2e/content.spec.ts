@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { profileLines } from '../../components/about/profileText'
+import { profileLines, profileTypedText } from '../../components/about/profileText'
 import { aboutContent } from '../../data/about'
 import { contactItems } from '../../data/contact'
 import { policies, refundPolicyFacts as refund } from '../../data/policies'
@@ -55,14 +55,14 @@ async function rawText(request: APIRequestContext, path: string): Promise<string
   )
 }
 
-test.describe('/tutorials', () => {
+test.describe('/tutorials/', () => {
   test.beforeEach(async ({ page }) => {
     await stubExternalImages(page)
   })
 
   test('filters by search, category and subcategory, and keeps the filter in the URL', async ({ page }) => {
     const problems = collectPageProblems(page)
-    await page.goto('/tutorials')
+    await page.goto('/tutorials/')
     await waitForHydration(page)
     await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
     await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAccessibleName(
@@ -74,7 +74,7 @@ test.describe('/tutorials', () => {
       `${video.title} ${video.description}`.toLowerCase().includes('server'),
     )
     await expect(videoCards(page)).toHaveCount(serverMatches.length)
-    await expect(page).toHaveURL(/\/tutorials\?q=SERVER$/)
+    await expect(page).toHaveURL(/\/tutorials\/\?q=SERVER$/)
 
     const minecraft = sidebar(page).getByRole('button', { name: /^Minecraft/ })
     await minecraft.click()
@@ -102,7 +102,7 @@ test.describe('/tutorials', () => {
     await expect(sidebar(page).getByRole('button', { name: 'Plugins' })).toHaveAttribute('aria-pressed', 'true')
     await page.goBack()
     await page.goBack()
-    await expect(page).toHaveURL(/\/tutorials\?q=SERVER$/)
+    await expect(page).toHaveURL(/\/tutorials\/\?q=SERVER$/)
     await expect(videoCards(page)).toHaveCount(serverMatches.length)
     await expect(page.getByLabel('Search tutorials')).toHaveValue('SERVER')
     await page.goForward()
@@ -112,7 +112,7 @@ test.describe('/tutorials', () => {
   })
 
   test('shows the empty state, announced politely, and resets from it', async ({ page }) => {
-    await page.goto('/tutorials')
+    await page.goto('/tutorials/')
     await waitForHydration(page)
     await page.getByLabel('Search tutorials').fill('no such tutorial anywhere')
     await expect(videoCards(page)).toHaveCount(0)
@@ -124,22 +124,22 @@ test.describe('/tutorials', () => {
     await reset.last().click()
     await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
     await expect(page.getByLabel('Search tutorials')).toHaveValue('')
-    await expect(page).toHaveURL(/\/tutorials$/)
+    await expect(page).toHaveURL(/\/tutorials\/$/)
     await expect(status(page)).toHaveText(`Showing ${tutorialVideos.length} of ${tutorialVideos.length} tutorials`)
   })
 
   test('the sidebar Reset Filters returns to all, no subcategory and an empty search', async ({ page }) => {
-    await page.goto('/tutorials?q=bot&category=dc-bot&sub=nodejs')
+    await page.goto('/tutorials/?q=bot&category=dc-bot&sub=nodejs')
     await waitForHydration(page)
     await expect(videoCards(page)).toHaveCount(1)
     await sidebar(page).getByRole('button', { name: 'Reset Filters' }).click()
-    await expect(page).toHaveURL(/\/tutorials$/)
+    await expect(page).toHaveURL(/\/tutorials\/$/)
     await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
     await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAttribute('aria-pressed', 'true')
   })
 
   test('a shared URL opens the same filtered view; an unknown category falls back to all', async ({ page }) => {
-    await page.goto('/tutorials?q=modpack&category=minecraft&sub=modpacks')
+    await page.goto('/tutorials/?q=modpack&category=minecraft&sub=modpacks')
     await waitForHydration(page)
     await expect(page.getByLabel('Search tutorials')).toHaveValue('modpack')
     await expect(sidebar(page).getByRole('button', { name: /^Minecraft/ })).toHaveAttribute('aria-pressed', 'true')
@@ -151,14 +151,14 @@ test.describe('/tutorials', () => {
     await waitForHydration(page)
     await expect(videoCards(page)).toHaveCount(1)
 
-    await page.goto('/tutorials?category=quake-arena&sub=modpacks')
+    await page.goto('/tutorials/?category=quake-arena&sub=modpacks')
     await waitForHydration(page)
     await expect(sidebar(page).getByRole('button', { name: /All Tutorials/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(videoCards(page)).toHaveCount(tutorialVideos.length)
   })
 
   test('video links open the video site in a new tab and say so', async ({ page }) => {
-    await page.goto('/tutorials')
+    await page.goto('/tutorials/')
     for (const video of tutorialVideos) {
       const link = page.getByRole('link', { name: `${video.title} (opens in a new tab)` })
       await expect(link).toHaveAttribute('href', video.youtubeUrl)
@@ -183,7 +183,7 @@ test.describe('/tutorials', () => {
       route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE_SVG }),
     )
     await page.setViewportSize(viewports.desktop)
-    await page.goto('/tutorials')
+    await page.goto('/tutorials/')
     await waitForHydration(page)
     const thumbnail = videoCards(page).first().locator('img')
     const video = tutorialVideos[0]
@@ -196,7 +196,7 @@ test.describe('/tutorials', () => {
   test('when both thumbnails fail the local artwork stays, in the same 16:9 box', async ({ page }) => {
     await page.route('https://i.ytimg.com/**', (route) => route.abort('failed'))
     await page.setViewportSize(viewports.mobile)
-    await page.goto('/tutorials')
+    await page.goto('/tutorials/')
     const media = videoCards(page).first().locator('.thumbnail')
     const before = await media.boundingBox()
     await waitForHydration(page)
@@ -220,7 +220,7 @@ test.describe('/about-us team profiles', () => {
   }
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/about-us')
+    await page.goto('/about-us/')
     await waitForHydration(page)
   })
 
@@ -287,6 +287,38 @@ test.describe('/about-us team profiles', () => {
     await expect(card(page, third.name)).toBeFocused()
   })
 
+  test('a double click on the backdrop over a card leaves that profile open and typing to the end', async ({
+    page,
+  }) => {
+    // The first click closes the dialog and the second, landing on the card under the backdrop, reopens it. The
+    // browser reports the first close after that, once the dialog is open again; the reopened profile must not
+    // stop typing or clear. The clock is paused, so the typing advances only when the test says so.
+    await page.clock.install()
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await card(page, first.name).click()
+    await expect(dialog(page)).toBeVisible()
+    const cardBox = await card(page, third.name).boundingBox()
+    const dialogBox = await dialog(page).boundingBox()
+    if (!cardBox || !dialogBox) throw new Error('expected the card and the dialog on screen')
+    const point = { x: cardBox.x + cardBox.width - 4, y: cardBox.y + cardBox.height / 2 }
+    const insideDialog =
+      point.x >= dialogBox.x &&
+      point.x <= dialogBox.x + dialogBox.width &&
+      point.y >= dialogBox.y &&
+      point.y <= dialogBox.y + dialogBox.height
+    expect(insideDialog, 'the click must land on the backdrop').toBe(false)
+    await page.mouse.dblclick(point.x, point.y)
+    await page.clock.runFor(uiConstants.modalClearDelayMs + 50)
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page)).toHaveAccessibleName(`Profile of ${third.name}, ${third.role}`)
+    const screen = dialog(page).locator('.screen')
+    await page.clock.runFor(uiConstants.profileTypingMsPerChar * (profileTypedText(profileLines(third)).length + 10))
+    await expect(screen).toContainText('SCAN_COMPLETE')
+    await expect(screen).toContainText(third.bio)
+  })
+
   test('opening another profile cancels the earlier typing', async ({ page }) => {
     test.setTimeout(150_000)
     await open(page, first.name)
@@ -302,7 +334,7 @@ test.describe('/about-us team profiles', () => {
 test.describe('/about-us with reduced motion', () => {
   test('shows the whole profile at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/about-us')
+    await page.goto('/about-us/')
     await waitForHydration(page)
     const member = teamMembers[1]
     if (!member) throw new Error('expected a second team member')
@@ -319,7 +351,7 @@ test.describe('/about-us with reduced motion', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await presetTheme(page, theme)
         const problems = collectPageProblems(page)
-        await page.goto('/about-us')
+        await page.goto('/about-us/')
         await waitForHydration(page)
         const member = teamMembers[0]
         if (!member) throw new Error('no team member')
@@ -336,7 +368,7 @@ test.describe('/about-us with reduced motion', () => {
 
 test.describe('raw prerendered HTML carries the facts', () => {
   test('/about-us: stats, timeline, team and testimonials', async ({ request }) => {
-    const text = await rawText(request, '/about-us')
+    const text = await rawText(request, '/about-us/')
     for (const stat of [
       '500+ servers hosted',
       '99.9% uptime guarantee',
@@ -355,7 +387,7 @@ test.describe('raw prerendered HTML carries the facts', () => {
   })
 
   test('/contact-us: the three channels and the legal block', async ({ request }) => {
-    const text = await rawText(request, '/contact-us')
+    const text = await rawText(request, '/contact-us/')
     for (const item of contactItems) expect(text).toContain(item.title)
     expect(text).toContain(`within ${site.contact.emailResponseHours} hours`)
     for (const fact of [
@@ -373,7 +405,7 @@ test.describe('raw prerendered HTML carries the facts', () => {
   test('/contact-us: phone and email links and the date, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/contact-us')
+    await page.goto('/contact-us/')
     const legal = page.locator('#legal-information')
     await expect(legal.getByRole('link', { name: site.contact.phone.display })).toHaveAttribute(
       'href',
@@ -409,7 +441,7 @@ test.describe('raw prerendered HTML carries the facts', () => {
   })
 
   test('/refund-policy: every refund and cancellation fact', async ({ request }) => {
-    const text = await rawText(request, '/refund-policy')
+    const text = await rawText(request, '/refund-policy/')
     expect(text).toContain('first-time purchases')
     for (const product of refund.eligibleProducts) expect(text).toContain(product)
     expect(text).toContain(`within ${refund.requestWindowDays} days`)
@@ -424,7 +456,7 @@ test.describe('raw prerendered HTML carries the facts', () => {
   })
 
   test('/status: each service line with its commitment and where incidents are announced', async ({ request }) => {
-    const text = await rawText(request, '/status')
+    const text = await rawText(request, '/status/')
     for (const line of ['Game servers', 'Ryzen VPS', 'Intel VPS', 'Web hosting', 'Discord bots'])
       expect(text).toContain(line)
     expect(text.match(/Uptime commitment 99\.9%/g)).toHaveLength(5)
@@ -444,21 +476,21 @@ test.describe('sitemap.xml and robots.txt', () => {
       .filter((route) => route.indexable && route.sitemapGroup !== null)
       .map((route) => (route.path === '/' ? `${site.origin}/` : `${site.origin}${route.path}`))
     expect(locs.sort()).toEqual([...expected].sort())
-    expect(locs.some((loc) => loc?.includes('/admin'))).toBe(false)
+    expect(locs.some((loc) => loc?.includes('/admin/'))).toBe(false)
   })
 
-  test('robots.txt allows all but /admin and names the sitemap', async ({ request }) => {
+  test('robots.txt allows all but /admin/ and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
-    expect(text).toMatch(/^Disallow: \/admin$/m)
+    expect(text).toMatch(/^Disallow: \/admin\/$/m)
     expect(text.match(/^Disallow:/gm)).toHaveLength(1)
     expect(text).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
   })
 
   test('the HTML sitemap links every indexable page, in the spec groups', async ({ page }) => {
-    await page.goto('/sitemap')
+    await page.goto('/sitemap/')
     for (const group of ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal']) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible()
     }
@@ -476,8 +508,8 @@ test.describe('error view', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
-    await expect(main.getByRole('link', { name: 'All game servers' })).toHaveAttribute('href', '/games')
-    await expect(main.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap')
+    await expect(main.getByRole('link', { name: 'All game servers' })).toHaveAttribute('href', '/games/')
+    await expect(main.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap/')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
@@ -491,13 +523,13 @@ test.describe('error view', () => {
         body: "throw new Error('Simulated script failure')",
       }),
     )
-    await page.goto('/status')
+    await page.goto('/status/')
     await expect(page.locator('h1')).toHaveText('Service status')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toBeVisible()
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', /.*/)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
-    await expect(page).toHaveURL(/\/sitemap$/)
+    await expect(page).toHaveURL(/\/sitemap\/$/)
     await expect(page.locator('h1')).toHaveText('Sitemap')
   })
 })

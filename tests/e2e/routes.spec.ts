@@ -4,11 +4,11 @@ import { buildHead } from '../../renderer/head/buildHead'
 import {
   allRoutes,
   collectPageProblems,
+  hydrateAllIslands,
   presetTheme,
   stubExternalImages,
   themes,
   viewports,
-  waitForHydration,
 } from './support/site'
 
 for (const route of allRoutes) {
@@ -81,7 +81,8 @@ for (const route of allRoutes) {
           const problems = collectPageProblems(page)
           await stubExternalImages(page)
           await page.goto(route.path)
-          await waitForHydration(page)
+          // Islands hydrate late: bring each into view so every one hydrates (and would report a mismatch).
+          await hydrateAllIslands(page)
           await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
 
           const results = await new AxeBuilder({ page })

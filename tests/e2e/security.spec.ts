@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../data/site'
 import { THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
+import { META_UNSUPPORTED_DIRECTIVES } from '../../scripts/headers/csp'
 import { externalImageOrigins } from '../../scripts/headers/externalImages'
 import {
   allRoutes,
@@ -69,6 +70,24 @@ for (const route of allRoutes) {
       for (const text of inline)
         expect(scriptSrc, `hash of inline script ${text.slice(0, 60)}…`).toContain(sha256Source(text))
 
+      // The fallback for hosts without _headers: the same policy in a <meta>, less what a meta cannot carry,
+      // ahead of every script in the document.
+      const meta = await page.$$eval('meta[http-equiv="Content-Security-Policy" i]', (elements) =>
+        elements.map((element) => ({
+          content: element.getAttribute('content') ?? '',
+          inHead: element.parentElement === document.head,
+          beforeScripts: [...document.scripts].every(
+            (script) => element.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        })),
+      )
+      expect(meta).toHaveLength(1)
+      const unsupported = new Set<string>(META_UNSUPPORTED_DIRECTIVES)
+      expect(directives(meta[0]?.content ?? '')).toEqual(new Map([...csp].filter(([name]) => !unsupported.has(name))))
+      expect(meta[0]?.inHead && meta[0]?.beforeScripts).toBe(true)
+
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
@@ -144,6 +163,43 @@ test('the policy is enforced: an injected script, event handler or foreign image
   await expect
     .poll(async () => [...new Set((await violations()).map((violation) => violation.directive))].sort())
     .toEqual(['img-src', 'script-src-attr', 'script-src-elem'])
-  // The console path that every route test relies on (collectPageProblems) saw them as well.
-  await expect.poll(() => problems.filter((problem) => problem.startsWith('CSP violation')).length).toBe(3)
+  // The console path that every route test relies on (collectPageProblems) saw them as well: each once per policy,
+  // the header's and the <meta> fallback's, since the browser enforces both.
+  await expect.poll(() => problems.filter((problem) => problem.startsWith('CSP violation')).length).toBe(6)
+})
+
+test('without the CSP header (a host that ignores _headers), the <meta> policy alone blocks an injected script', async ({
+  page,
+}) => {
+  // Serve the page as GitHub Pages or S3 would: the same file, none of the custom headers.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const headers = Object.fromEntries(
+      // route.fetch() hands over the decoded body, so its encoding headers go too.
+      Object.entries(response.headers()).filter(
+        ([name]) => !['content-security-policy', 'content-encoding', 'content-length'].includes(name.toLowerCase()),
+      ),
+    )
+    return route.fulfill({ response, headers })
+  })
+  const problems = collectPageProblems(page)
+  const violations = await recordCspViolations(page)
+  const response = await page.goto('/')
+  expect(response?.headers()['content-security-policy']).toBeUndefined()
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injectedScriptRan = true'
+    document.head.append(script)
+  })
+  expect(await page.evaluate(() => (window as { __injectedScriptRan?: boolean }).__injectedScriptRan ?? false)).toBe(
+    false,
+  )
+  await expect
+    .poll(async () => (await violations()).map((violation) => violation.directive))
+    .toEqual(['script-src-elem'])
+  // The page's own inline scripts ran under the meta policy: the theme class and `js` are on <html>.
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+  expect(problems.filter((problem) => problem.startsWith('CSP violation'))).toHaveLength(1)
 })

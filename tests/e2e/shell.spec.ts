@@ -51,11 +51,14 @@ test.describe('desktop navigation (1280px)', () => {
   })
 
   test('the type-ahead buffer clears after one second', async ({ page }) => {
+    await page.clock.install()
+    await page.reload()
+    await waitForHydration(page)
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Game Servers' })
     await trigger.click()
     await page.keyboard.type('s')
     expect(await focusedText(page)).toContain('Satisfactory')
-    await page.waitForTimeout(1_200)
+    await page.clock.runFor(1_200)
     await page.keyboard.type('p')
     expect(await focusedText(page)).toContain('Palworld')
   })
@@ -75,7 +78,7 @@ test.describe('desktop navigation (1280px)', () => {
   test('a dropdown link navigates and closes the menu', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }).click()
     await page.getByRole('link', { name: /^FAQ/ }).click()
-    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page).toHaveURL(/\/faq\/$/)
     await expect(page.locator('h1')).toHaveText('Frequently asked questions')
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' }),
@@ -146,7 +149,7 @@ test.describe('mobile menu (390px)', () => {
     const dialog = await openMenu(page)
     await dialog.getByText('Support').click()
     await dialog.getByRole('link', { name: 'Contact Us' }).click()
-    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(page).toHaveURL(/\/contact-us\/$/)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
   })
@@ -170,7 +173,7 @@ test.describe('theme', () => {
     })
     await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/)
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
   })
 
   test('a corrupt stored theme falls back to dark', async ({ page }) => {
@@ -244,7 +247,7 @@ test.describe('home page without JavaScript', () => {
       await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toBeVisible()
     }
     await page.getByRole('link', { name: homeContent.hero.primaryAction }).click()
-    await expect(page).toHaveURL(/\/games$/)
+    await expect(page).toHaveURL(/\/games\/$/)
     await expect(page.locator('h1')).toHaveText('Game server hosting')
   })
 
@@ -258,6 +261,37 @@ test.describe('home page without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /About Us/ })).toBeVisible()
     await page.setViewportSize(viewports.mobile)
     await expect(page.getByRole('link', { name: 'Menu: all pages' })).toHaveAttribute('href', pathTo('sitemap'))
+  })
+})
+
+test.describe('a page without React islands, with its script blocked', () => {
+  // JavaScript runs (the inline theme script marks <html class="js">), but the page's own script never arrives.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+  })
+
+  test('reads fully, and every header link stays reachable: dropdowns open on focus, the menu button is a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop)
+    await page.goto(pathTo('faq'))
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready')
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const group of desktopNavigation) {
+      await nav.getByRole('button', { name: group.title }).focus()
+      for (const entry of group.entries.filter((item) => item.href !== null)) {
+        await expect(nav.getByRole('link', { name: new RegExp(entry.title) })).toBeVisible()
+      }
+    }
+    await page.setViewportSize(viewports.mobile)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    const menuLink = page.getByRole('link', { name: 'Menu: all pages' })
+    await expect(menuLink).toHaveAttribute('href', pathTo('sitemap'))
+    await menuLink.click()
+    await expect(page).toHaveURL(new RegExp(`${pathTo('sitemap')}/?$`))
   })
 })
 

@@ -8,7 +8,13 @@ import {
   parsePasswordHash,
   verifyPassword,
 } from '../../lib/adminAuth'
-import { adminCredentialProblems, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD_HASH } from '../../lib/adminCredentials'
+import {
+  adminCredentialProblems,
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD_HASH,
+  DEVELOPMENT_PASSWORD_HASHES,
+  developmentCredentialSettings,
+} from '../../lib/adminCredentials'
 
 // The documented development password (README.md, "Admin area"); only its hash is in the source.
 const DEV_PASSWORD = 'tarang-admin-dev'
@@ -32,9 +38,18 @@ describe('hashPassword / verifyPassword', () => {
     expect(first).not.toBe(second)
   })
 
-  it('uses the documented default iteration count', async () => {
-    expect(PASSWORD_HASH_ITERATIONS).toBeGreaterThanOrEqual(210_000)
-    expect(parsePasswordHash(await hashPassword('x'.repeat(12)))?.iterations).toBe(PASSWORD_HASH_ITERATIONS)
+  it('uses OWASP’s current figure for PBKDF2-HMAC-SHA256, 600,000, and writes it into the hash', async () => {
+    expect(PASSWORD_HASH_ITERATIONS).toBe(600_000)
+    const hash = await hashPassword('x'.repeat(12))
+    expect(hash.startsWith('pbkdf2-sha256$600000$')).toBe(true)
+    expect(parsePasswordHash(hash)?.iterations).toBe(600_000)
+  })
+
+  it('still verifies a hash made at the earlier 310,000 iterations, at its own count', async () => {
+    const old = 'pbkdf2-sha256$310000$pVJZVTiNlmokIlJNFSAXTw==$x/No+Wc3ZzFrczQMOI5FxH0yKIZDPvZhlAGzdTN/q9w='
+    expect(parsePasswordHash(old)?.iterations).toBe(310_000)
+    expect(await verifyPassword(DEV_PASSWORD, old)).toBe(true)
+    expect(await verifyPassword('wrong password', old)).toBe(false)
   })
 
   it('agrees with Node’s own PBKDF2-HMAC-SHA256', async () => {
@@ -77,12 +92,23 @@ describe('hashPassword / verifyPassword', () => {
 })
 
 describe('development credentials', () => {
-  it('the committed default hash is a hash of the documented development password', async () => {
+  it('the committed default hash is a hash of the documented development password, at 600,000 iterations', async () => {
     expect(DEFAULT_ADMIN_PASSWORD_HASH).not.toContain(DEV_PASSWORD)
+    expect(parsePasswordHash(DEFAULT_ADMIN_PASSWORD_HASH)?.iterations).toBe(PASSWORD_HASH_ITERATIONS)
     expect(adminCredentialProblems({ email: DEFAULT_ADMIN_EMAIL, passwordHash: DEFAULT_ADMIN_PASSWORD_HASH })).toEqual(
       [],
     )
     expect(await verifyPassword(DEV_PASSWORD, DEFAULT_ADMIN_PASSWORD_HASH)).toBe(true)
+  })
+
+  it('knows the development settings, in any spelling of the email, and every documented development hash', async () => {
+    expect(
+      developmentCredentialSettings({ email: ' Admin@Example.com', passwordHash: DEFAULT_ADMIN_PASSWORD_HASH }),
+    ).toEqual(['ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH'])
+    for (const hash of DEVELOPMENT_PASSWORD_HASHES) expect(await verifyPassword(DEV_PASSWORD, hash)).toBe(true)
+    expect(
+      developmentCredentialSettings({ email: 'owner@tarangcloud.in', passwordHash: 'pbkdf2-sha256$1$x$y' }),
+    ).toEqual([])
   })
 
   it('names a malformed email or hash', () => {

@@ -396,12 +396,17 @@ describe('audit targets', () => {
     const all = auditTargets(routeList)
     expect(all.map((target) => target.path)).toEqual([...routeList.map((route) => route.path), NOT_FOUND_PATH])
     expect(all.at(-1)).toEqual({ label: '404', path: NOT_FOUND_PATH, indexable: false, status: 404 })
-    expect(all.find((target) => target.path === '/admin')?.indexable).toBe(false)
+    expect(all.find((target) => target.path === '/admin/')?.indexable).toBe(false)
   })
 
   it('selects by path or 404, tolerating a trailing slash, and rejects unknown names', () => {
     const all = auditTargets(routeList)
-    expect(selectTargets(all, ['/faq/', '404', '/']).map((target) => target.label)).toEqual(['/faq', '404', '/'])
+    expect(selectTargets(all, ['/faq/', '404', '/', '/status']).map((target) => target.label)).toEqual([
+      '/faq/',
+      '404',
+      '/',
+      '/status/',
+    ])
     expect(selectTargets(all, undefined)).toHaveLength(all.length)
     expect(() => selectTargets(all, ['/nope'])).toThrow("'/nope' is not a registered route")
   })

@@ -262,7 +262,7 @@ describe('routes.page-exists', () => {
         module: 'data/routes.ts',
         field: 'routes.vps',
         id: 'vps',
-        path: '/servers/vps',
+        path: '/servers/vps/',
         name: 'VPS',
         indexable: true,
         sitemapGroup: 'Other Servers',
@@ -275,17 +275,17 @@ describe('routes.page-exists', () => {
         module: 'data/routes.ts',
         field: 'routes.vps.path',
         message:
-          "VPS (/servers/vps) is registered and listed in the sitemaps under 'Other Servers', but pages/ has no page for it, so every link to it is dead. Add pages/servers/vps/+Page.tsx, or remove the route.",
+          "VPS (/servers/vps/) is registered and listed in the sitemaps under 'Other Servers', but pages/ has no page for it, so every link to it is dead. Add pages/servers/vps/+Page.tsx, or remove the route.",
       },
     ])
   })
 
   it('reports a page that is not registered', () => {
     const findings = fire('routes.page-exists', (snapshot) => {
-      snapshot.pagePatterns?.push('/servers/vps')
+      snapshot.pagePatterns?.push('/servers/vps/')
     })
     expect(findings.map((finding) => finding.message)).toEqual([
-      'pages/servers/vps/+Page.tsx serves /servers/vps, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.',
+      'pages/servers/vps/+Page.tsx serves /servers/vps/, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.',
     ])
   })
 
@@ -297,7 +297,7 @@ describe('routes.page-exists', () => {
     expect(pathHasPage('/administrator', ['/admin/**'])).toBe(false)
     const patterns = await vikePagePatterns(join(ROOT, 'pages'))
     expect(patterns).toContain('/')
-    expect(patterns).toContain('/servers/vps')
+    expect(patterns).toContain('/servers/vps/')
     expect(patterns).toContain('/admin/**')
     expect(patterns.some((pattern) => pattern.includes('_error'))).toBe(false)
   })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -56,11 +56,11 @@ describe('the /servers/vps fixture: a site whose VPS page is missing', () => {
     `Checked 8 HTML pages in ${FIXTURE} (origin ${ORIGIN}).`,
     '',
     'Dead internal links (1):',
-    '/servers/vps  <- / ("VPS Hosting"), /sitemap ("VPS"), and 6 pages (footer "VPS")',
+    '/servers/vps/  <- / ("VPS Hosting"), /sitemap/ ("VPS"), and 6 pages (footer "VPS")',
     '',
     'External references, not fetched (17 references to 2 hosts):',
     '  billing.example.com (9)',
-    '    https://billing.example.com/cart.php?a=add&pid=1  <- /games/minecraft ("Order Oak")',
+    '    https://billing.example.com/cart.php?a=add&pid=1  <- /games/minecraft/ ("Order Oak")',
     '    https://billing.example.com/clientarea.php  <- 8 pages (footer "Client area")',
     '  video.example.com (8)',
     '    https://video.example.com/@fixturecloud  <- 8 pages (footer "Video channel")',
@@ -85,7 +85,7 @@ describe('the /servers/vps fixture: a site whose VPS page is missing', () => {
     expect(result.out).toBe(
       [
         'Dead internal links (1):',
-        '/servers/vps  <- / ("VPS Hosting"), /sitemap ("VPS"), and 6 pages (footer "VPS")',
+        '/servers/vps/  <- / ("VPS Hosting"), /sitemap/ ("VPS"), and 6 pages (footer "VPS")',
         '',
         'links: 1 dead of 145 internal references on 8 pages; 17 external references to 2 hosts (not fetched)',
       ].join('\n'),
@@ -98,24 +98,24 @@ describe('the /servers/vps fixture: a site whose VPS page is missing', () => {
     const report = JSON.parse(result.out)
     expect(report.ok).toBe(false)
     expect(report.dead).toHaveLength(1)
-    expect(report.dead[0].target).toBe('/servers/vps')
+    expect(report.dead[0].target).toBe('/servers/vps/')
     expect(report.dead[0].references.map((reference: Occurrence) => reference.page)).toEqual([
       '/',
       '/',
       '/404.html',
-      '/about-us',
-      '/faq',
-      '/games',
-      '/games/minecraft',
-      '/refund-policy.html',
-      '/sitemap',
-      '/sitemap',
+      '/about-us/',
+      '/faq/',
+      '/games/',
+      '/games/minecraft/',
+      '/refund-policy/',
+      '/sitemap/',
+      '/sitemap/',
     ])
     expect(report.dead[0].references[0]).toEqual({
       page: '/',
       region: 'body',
       via: '"VPS Hosting"',
-      url: '/servers/vps',
+      url: '/servers/vps/',
     })
     expect(report.external.map((host: { host: string; count: number }) => [host.host, host.count])).toEqual([
       ['billing.example.com', 9],
@@ -137,6 +137,24 @@ describe('the /servers/vps fixture: a site whose VPS page is missing', () => {
   })
 })
 
+describe('the fixture with a link in the other URL form', () => {
+  it('reports /refund-policy (the page is /refund-policy/) with the page and the link, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-links-'))
+    temporary.push(dir)
+    cpSync(join(ROOT, FIXTURE), dir, { recursive: true })
+    mkdirSync(join(dir, 'servers/vps'), { recursive: true })
+    writeFileSync(join(dir, 'servers/vps/index.html'), html('<main id="main"><h1>VPS</h1></main>'))
+    const faq = join(dir, 'faq/index.html')
+    writeFileSync(faq, readFileSync(faq, 'utf8').replace('<a href="/refund-policy/">', '<a href="/refund-policy">'))
+    const result = await cli(['--dir', dir, '--origin', ORIGIN, '--summary'])
+    expect(result.out.split('\n').slice(0, 2)).toEqual([
+      'Dead internal links (1):',
+      '/refund-policy  <- /faq/ ("Refund policy")  [only /refund-policy/ exists: hosts answer /refund-policy with a redirect, so link to /refund-policy/]',
+    ])
+    expect(result.status).toBe(1)
+  })
+})
+
 describe('the real build with /servers/vps removed', () => {
   const built = join(ROOT, 'dist/client')
   it.skipIf(!existsSync(join(built, 'servers/vps/index.html')))(
@@ -147,10 +165,10 @@ describe('the real build with /servers/vps removed', () => {
       cpSync(built, dir, { recursive: true })
       rmSync(join(dir, 'servers/vps'), { recursive: true })
       const report = await run(dir)
-      const vps = report.dead.find((entry) => entry.target === '/servers/vps')
-      expect(vps, 'the missing /servers/vps page is reported').toBeDefined()
+      const vps = report.dead.find((entry) => entry.target === '/servers/vps/')
+      expect(vps, 'the missing /servers/vps/ page is reported').toBeDefined()
       const pages = new Set(vps?.references.map((reference) => reference.page))
-      expect(pages.has('/sitemap')).toBe(true)
+      expect(pages.has('/sitemap/')).toBe(true)
       expect(pages.size).toBeGreaterThan(report.pages.length / 2)
     },
     60_000,
@@ -158,37 +176,44 @@ describe('the real build with /servers/vps removed', () => {
 })
 
 describe('resolving like a static host', () => {
-  it('accepts a trailing slash, index.html, a .html file and ignores query strings', async () => {
+  it('accepts the trailing-slash form of a folder page, relative links and query strings', async () => {
     const dir = site({
       'index.html': html(
-        '<a href="/games/">a</a><a href="/games/index.html">b</a><a href="/games?x=1">c</a><a href="/about">d</a><a href="games">e</a><a href="">f</a><a href="./">g</a>',
+        '<a href="/games/">a</a><a href="/games/?x=1">c</a><a href="/about.html">d</a><a href="games/">e</a><a href="">f</a><a href="./">g</a>',
       ),
-      'games/index.html': html('<a href="../">home</a><a href="/%67ames">encoded</a>'),
+      'games/index.html': html('<a href="../">home</a><a href="/%67ames/">encoded</a>'),
       'about.html': html(''),
     })
     const report = await run(dir)
     expect(report.dead).toEqual([])
-    expect(report.internalReferences).toBe(9)
+    expect(report.internalReferences).toBe(8)
   })
 
-  it('resolves the way scripts/serve.ts does', () => {
+  it('answers 200 only for the address a host serves without a redirect, naming the other form', () => {
     const files = new Set(['/index.html', '/a/index.html', '/b.html', '/img/x.svg'])
-    expect(resolveFile(files, '/')).toBe('/index.html')
-    expect(resolveFile(files, '/a')).toBe('/a/index.html')
-    expect(resolveFile(files, '/a/')).toBe('/a/index.html')
-    expect(resolveFile(files, '/b')).toBe('/b.html')
-    expect(resolveFile(files, '/b/')).toBeUndefined()
-    expect(resolveFile(files, '/img/x.svg')).toBe('/img/x.svg')
-    expect(resolveFile(files, '/img/%78.svg')).toBe('/img/x.svg')
+    expect(resolveFile(files, '/')).toEqual({ file: '/index.html' })
+    expect(resolveFile(files, '/a/')).toEqual({ file: '/a/index.html' })
+    expect(resolveFile(files, '/a')).toEqual({ otherForm: '/a/' })
+    expect(resolveFile(files, '/a/index.html')).toEqual({ otherForm: '/a/' })
+    expect(resolveFile(files, '/index.html')).toEqual({ otherForm: '/' })
+    expect(resolveFile(files, '/b.html')).toEqual({ file: '/b.html' })
+    expect(resolveFile(files, '/b')).toEqual({ otherForm: '/b.html' })
+    expect(resolveFile(files, '/b/')).toEqual({ otherForm: '/b.html' })
+    expect(resolveFile(files, '/img/x.svg')).toEqual({ file: '/img/x.svg' })
+    expect(resolveFile(files, '/img/%78.svg')).toEqual({ file: '/img/x.svg' })
+    expect(resolveFile(files, '/img/x.svg/')).toEqual({ otherForm: '/img/x.svg' })
+    expect(resolveFile(files, '/c')).toBeUndefined()
     expect(resolveFile(files, '/%E0%A4%A')).toBeUndefined()
   })
 
-  it('reports a missing target once, however it is spelled', async () => {
+  it('reports a missing target once per spelling', async () => {
     const dir = site({
-      'index.html': html('<a href="/gone">a</a><a href="/gone/">b</a><a href="https://www.example.com/gone?q=1">c</a>'),
+      'index.html': html(
+        '<a href="/gone/">a</a><a href="/gone/#x">b</a><a href="https://www.example.com/gone/?q=1">c</a>',
+      ),
     })
     const report = await run(dir)
-    expect(report.dead.map((entry) => entry.target)).toEqual(['/gone'])
+    expect(report.dead.map((entry) => entry.target)).toEqual(['/gone/'])
     expect(describeOccurrences(report.dead[0]?.references ?? [])).toBe('/ ("a", "b", "c")')
   })
 })
@@ -197,7 +222,7 @@ describe('fragments', () => {
   it('must name an id (or a[name]) on the target page', async () => {
     const dir = site({
       'index.html': html(
-        '<h2 id="here">x</h2><a name="old-anchor"></a><a href="#here">1</a><a href="#old-anchor">2</a><a href="#top">3</a><a href="#">4</a><a href="/faq#refunds">5</a><a href="/faq#refundz">6</a><a href="#missing">7</a>',
+        '<h2 id="here">x</h2><a name="old-anchor"></a><a href="#here">1</a><a href="#old-anchor">2</a><a href="#top">3</a><a href="#">4</a><a href="/faq/#refunds">5</a><a href="/faq/#refundz">6</a><a href="#missing">7</a>',
       ),
       'faq/index.html': html('<h2 id="refunds">Refunds</h2>'),
     })
@@ -209,13 +234,13 @@ describe('fragments', () => {
         references: [{ page: '/', region: 'body', via: '"7"', url: '#missing' }],
       },
       {
-        target: '/faq#refundz',
-        reason: '/faq has no element with id "refundz"',
-        references: [{ page: '/', region: 'body', via: '"6"', url: '/faq#refundz' }],
+        target: '/faq/#refundz',
+        reason: '/faq/ has no element with id "refundz"',
+        references: [{ page: '/', region: 'body', via: '"6"', url: '/faq/#refundz' }],
       },
     ])
     const result = await cli(['--dir', dir, '--origin', ORIGIN, '--summary'])
-    expect(result.out).toContain('/faq#refundz  <- / ("6")  [/faq has no element with id "refundz"]')
+    expect(result.out).toContain('/faq/#refundz  <- / ("6")  [/faq/ has no element with id "refundz"]')
   })
 
   it('are not checked on identifiers (JSON-LD @id) or on files that are not pages', async () => {

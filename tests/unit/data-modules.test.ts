@@ -18,7 +18,14 @@ import { webHostingPlans, webHostingStructuredData } from '../../data/plans/webH
 import { policies, refundPolicyFacts } from '../../data/policies'
 import { gamesSchema } from '../../data/schemas/games'
 import { iconNames } from '../../data/schemas/navigation'
-import { minecraftPlansSchema, productLineKeys, vdsPlansSchema } from '../../data/schemas/plans'
+import {
+  discordBotPlansSchema,
+  intelVpsPlansSchema,
+  minecraftPlansSchema,
+  productLineKeys,
+  ryzenVpsPlansSchema,
+  vdsPlansSchema,
+} from '../../data/schemas/plans'
 import { tutorialVideosSchema } from '../../data/schemas/tutorials'
 import { site } from '../../data/site'
 import { teamMembers } from '../../data/team'
@@ -74,10 +81,46 @@ describe('order links', () => {
     expect(productOrderUrl(5, { 2: 'a b&c' })).toBe(`${BILLING}/cart.php?a=add&pid=5&configoption[2]=a%20b%26c`)
   })
 
-  it('rejects impossible ids and empty values', () => {
-    expect(() => vpsOrderUrl(0)).toThrow(RangeError)
-    expect(() => vpsOrderUrl(2.5)).toThrow(RangeError)
-    expect(() => productOrderUrl(1, { 1: ' ' })).toThrow(RangeError)
+  it('reports a plan without pid with the module, the plan and the field', () => {
+    const [first, ...rest] = intelVpsPlans
+    const { pid: _pid, ...withoutPid } = first as NonNullable<typeof first>
+    const broken = { ...withoutPid, orderUrl: vpsOrderUrl(undefined as unknown as number) }
+    expect(() =>
+      defineData('data/plans/vpsIntel.ts', 'intelVpsPlans', intelVpsPlansSchema, [broken, ...rest] as never),
+    ).toThrow(
+      'data/plans/vpsIntel.ts: intelVpsPlans[0] (Basic).pid: expected a positive whole number (received nothing)',
+    )
+  })
+
+  it('reports an order link that does not match its plan, naming the plan and the field', () => {
+    const [first, ...rest] = ryzenVpsPlans
+    const plan = first as NonNullable<typeof first>
+    const cases: [string, string][] = [
+      [plan.orderUrl.replace('https:', 'http:'), 'is not https'],
+      [plan.orderUrl.replace('billing.example.com', 'billing.example.comcart.php'), 'leaves the billing site'],
+      [plan.orderUrl.replace('/cart.php', '/store.php'), 'not the cart at /cart.php'],
+      [plan.orderUrl.replace('&billingcycle=monthly', ''), 'expected a=add&pid=21&billingcycle=monthly'],
+      [plan.orderUrl.replace('pid=21', 'pid=22'), 'expected a=add&pid=21&billingcycle=monthly'],
+      [`${plan.orderUrl}&promocode=x`, 'expected a=add&pid=21&billingcycle=monthly'],
+    ]
+    for (const [orderUrl, problem] of cases) {
+      const run = () =>
+        defineData('data/plans/vpsRyzen.ts', 'ryzenVpsPlans', ryzenVpsPlansSchema, [{ ...plan, orderUrl }, ...rest])
+      expect(run, orderUrl).toThrow(`data/plans/vpsRyzen.ts: ryzenVpsPlans[0] (${plan.name}).orderUrl: `)
+      expect(run, orderUrl).toThrow(problem)
+    }
+  })
+
+  it('checks the Discord links carry both configurable options', () => {
+    const [first, ...rest] = discordBotPlans
+    const plan = first as NonNullable<typeof first>
+    const orderUrl = plan.orderUrl.replace('&configoption[7]=8', '')
+    expect(() =>
+      defineData('data/plans/discordBot.ts', 'discordBotPlans', discordBotPlansSchema, [
+        { ...plan, orderUrl },
+        ...rest,
+      ]),
+    ).toThrow(`data/plans/discordBot.ts: discordBotPlans[0] (${plan.name}).orderUrl: `)
   })
 
   it('Ryzen and Intel plans link to their pid with monthly billing', () => {
@@ -280,13 +323,13 @@ describe('product lines view', () => {
   it('covers every line with the site routes', () => {
     expect(Object.keys(productLines)).toEqual([...productLineKeys])
     expect(Object.fromEntries(Object.entries(productLines).map(([key, line]) => [key, line.path]))).toEqual({
-      minecraft: '/games/minecraft',
-      palworld: '/games/palworld',
-      vpsRyzen: '/servers/vps-ryzen',
-      vpsIntel: '/servers/vps-intel',
-      webHosting: '/servers/web-hosting',
-      discordBot: '/servers/discord-bot',
-      vds: '/servers/vds',
+      minecraft: '/games/minecraft/',
+      palworld: '/games/palworld/',
+      vpsRyzen: '/servers/vps-ryzen/',
+      vpsIntel: '/servers/vps-intel/',
+      webHosting: '/servers/web-hosting/',
+      discordBot: '/servers/discord-bot/',
+      vds: '/servers/vds/',
     })
   })
 
@@ -342,11 +385,11 @@ describe('games', () => {
     ])
     for (const game of games) {
       expect(game.slug).toBe(slugify(game.name))
-      expect(game.link).toBe(`/games/${game.slug}`)
+      expect(game.link).toBe(`/games/${game.slug}/`)
       expect(game.image).toBe(`/images/games/${game.slug}.svg`)
     }
     expect(gameBySlug('ark-survival')?.name).toBe('ARK: Survival')
-    expect(gameBySlug('7-days-die')?.link).toBe('/games/7-days-die')
+    expect(gameBySlug('7-days-die')?.link).toBe('/games/7-days-die/')
     expect(gameBySlug('nope')).toBeUndefined()
   })
 
@@ -376,7 +419,7 @@ describe('games', () => {
   it('a hand-typed slug that does not follow the rule is rejected', () => {
     const broken = games.map((game) =>
       game.name === 'Arma 3'
-        ? { ...game, slug: 'arma3', link: '/games/arma3', image: '/images/games/arma3.svg' }
+        ? { ...game, slug: 'arma3', link: '/games/arma3/', image: '/images/games/arma3.svg' }
         : game,
     )
     const result = gamesSchema.safeParse(broken)
@@ -387,10 +430,13 @@ describe('games', () => {
 describe('navigation', () => {
   it('desktop groups have exactly the spec targets', () => {
     expect(desktopNavigation.map((group) => [group.title, group.entries.map((entry) => entry.href)])).toEqual([
-      ['Game Servers', ['/games/minecraft', '/games/palworld', '/games/satisfactory', '/games']],
-      ['Other Servers', ['/servers/web-hosting', '/servers/discord-bot', '/servers/vps-ryzen', '/servers/vps-intel']],
-      ['Learn', ['/about-us', '/terms-of-service', '/privacy-policy', '/refund-policy']],
-      ['Support', ['/contact-us', '/faq', '/tutorials', '/status']],
+      ['Game Servers', ['/games/minecraft/', '/games/palworld/', '/games/satisfactory/', '/games/']],
+      [
+        'Other Servers',
+        ['/servers/web-hosting/', '/servers/discord-bot/', '/servers/vps-ryzen/', '/servers/vps-intel/'],
+      ],
+      ['Learn', ['/about-us/', '/terms-of-service/', '/privacy-policy/', '/refund-policy/']],
+      ['Support', ['/contact-us/', '/faq/', '/tutorials/', '/status/']],
     ])
     expect(desktopNavigation[0]?.entries[3]?.title).toBe('See all games')
   })
@@ -402,8 +448,8 @@ describe('navigation', () => {
     expect(mobileNavigation.map((group) => group.title)).toEqual(desktopNavigation.map((group) => group.title))
     const other = mobileNavigation.find((group) => group.id === 'other-servers')
     expect(other?.sections.map((section) => [section.title, section.entries.map((entry) => entry.href)])).toEqual([
-      ['Hosting', ['/servers/web-hosting', '/servers/discord-bot']],
-      ['VPS', ['/servers/vps-ryzen', '/servers/vps-intel']],
+      ['Hosting', ['/servers/web-hosting/', '/servers/discord-bot/']],
+      ['VPS', ['/servers/vps-ryzen/', '/servers/vps-intel/']],
     ])
   })
 
@@ -488,9 +534,9 @@ describe('content modules', () => {
 
   it('policies and refund facts', () => {
     expect(policies.map((policy) => [policy.path, policy.lastUpdated, policy.lastUpdatedShown])).toEqual([
-      ['/terms-of-service', '2025-08-09', '09-08-2025'],
-      ['/privacy-policy', '2024-11-30', '2024-11-30'],
-      ['/refund-policy', '2025-03-30', '30-03-2025'],
+      ['/terms-of-service/', '2025-08-09', '09-08-2025'],
+      ['/privacy-policy/', '2024-11-30', '2024-11-30'],
+      ['/refund-policy/', '2025-03-30', '30-03-2025'],
     ])
     expect(refundPolicyFacts).toMatchObject({
       requestWindowDays: 2,

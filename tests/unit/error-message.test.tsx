@@ -34,8 +34,8 @@ describe('error view message', () => {
     expect(container.textContent).toContain('Boom while rendering')
     expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/',
-      '/games',
-      '/sitemap',
+      '/games/',
+      '/sitemap/',
     ])
   })
 })

@@ -18,24 +18,29 @@ describe('buildHead', () => {
   })
 
   it('Minecraft uses the spec variant, a product og:type and Product JSON-LD with a breadcrumb', () => {
-    const head = buildHead(route('/games/minecraft'))
+    const head = buildHead(route('/games/minecraft/'))
     expect(head.title).toMatch(/^Minecraft Server Hosting/)
     expect(head.og.type).toBe('product')
-    expect(head.canonical).toBe('https://www.example.com/games/minecraft')
+    expect(head.canonical).toBe('https://www.example.com/games/minecraft/')
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Product'])
     const crumbs = head.jsonLd[2] as { itemListElement: Array<{ name: string; item: string }> }
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Games', 'Minecraft'])
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/games/',
+      'https://www.example.com/games/minecraft/',
+    ])
   })
 
   it('admin routes are noindex and the 404 head has no canonical', () => {
-    expect(buildHead(route('/admin/dashboard')).robots).toBe('noindex, nofollow')
+    expect(buildHead(route('/admin/dashboard/')).robots).toBe('noindex, nofollow')
     const notFound = buildHead(undefined)
     expect(notFound.canonical).toBeUndefined()
     expect(notFound.robots).toMatch(/noindex/)
   })
 
   it('/faq carries FAQPage structured data', () => {
-    expect(buildHead(route('/faq')).jsonLd.map((block) => block['@type'])).toContain('FAQPage')
+    expect(buildHead(route('/faq/')).jsonLd.map((block) => block['@type'])).toContain('FAQPage')
   })
 
   it('every route has a unique title and description of at most 160 characters', () => {
@@ -45,10 +50,11 @@ describe('buildHead', () => {
     for (const head of heads) expect(head.description.length).toBeLessThanOrEqual(160)
   })
 
-  it('findRoute tolerates trailing slashes and index.html', () => {
+  it('findRoute finds a page in either URL form and by its index.html', () => {
     expect(findRoute('/games/')?.id).toBe('games')
+    expect(findRoute('/games')?.id).toBe('games')
     expect(findRoute('/games/index.html')?.id).toBe('games')
     expect(findRoute('/')?.id).toBe('home')
-    expect(routes.vps.path).toBe('/servers/vps')
+    expect(routes.vps.path).toBe('/servers/vps/')
   })
 })

@@ -15,7 +15,7 @@ function fakeIslandRender(label: string) {
   return { calls, render }
 }
 
-const headStyles = (registry: StyledJsxStyleRegistry) => renderToStaticMarkup(<>{registry.styles()}</>)
+const headStyles = (registry: StyledJsxStyleRegistry) => renderToStaticMarkup(registry.styles())
 
 describe('createIslandRenderCache', () => {
   it('renders an island once per key and gives every page its styles', () => {

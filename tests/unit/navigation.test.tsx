@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavEntryLink } from '../../components/navigation/NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch } from '../../components/navigation/typeAhead'
-import { ToastProvider } from '../../components/toast/ToastProvider'
+import { startShell } from '../../components/shell/startShell'
+import { ToastViewport } from '../../components/toast/ToastViewport'
 import { toastStore } from '../../components/toast/toastState'
 
 afterEach(() => {
   vi.useRealTimers()
   toastStore.reset()
+  document.body.innerHTML = ''
 })
 
 describe('findTypeAheadMatch', () => {
@@ -47,25 +50,22 @@ describe('type-ahead buffer', () => {
 describe('NavEntryLink', () => {
   it('renders a real link for an entry with a target', () => {
     render(
-      <ToastProvider>
-        <NavEntryLink entry={{ id: 'faq', title: 'FAQ', description: 'Answers', icon: 'CircleHelp', href: '/faq' }} />
-      </ToastProvider>,
+      <NavEntryLink entry={{ id: 'faq', title: 'FAQ', description: 'Answers', icon: 'CircleHelp', href: '/faq' }} />,
     )
     expect(screen.getByRole('link', { name: /FAQ/ }).getAttribute('href')).toBe('/faq')
   })
 
-  it('shows the informational toast for an entry without a target', () => {
-    const onNavigate = vi.fn()
-    render(
-      <ToastProvider>
+  it('renders a button for an entry without a target, which the shell answers with the informational toast', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
         <NavEntryLink
           entry={{ id: 'soon', title: 'Game finder', description: 'Coming later', icon: 'Sparkles', href: null }}
-          onNavigate={onNavigate}
         />
-      </ToastProvider>,
+        <ToastViewport />
+      </>,
     )
+    startShell(document)
     act(() => screen.getByRole('button', { name: /Game finder/ }).click())
     expect(screen.getByRole('status').textContent).toContain("This feature isn't implemented yet")
-    expect(onNavigate).toHaveBeenCalledOnce()
   })
 })

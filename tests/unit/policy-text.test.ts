@@ -8,7 +8,7 @@ function plainText(text: PolicyText): string {
   for (const section of text.sections) {
     parts.push(section.heading)
     for (const block of section.blocks) {
-      const runs = block.kind === 'paragraph' ? [block.content] : block.items
+      const runs = block.kind === 'paragraph' ? [block.content] : block.kind === 'list' ? block.items : []
       for (const run of runs) parts.push(run.map((part) => (typeof part === 'string' ? part : part.text)).join(''))
     }
   }
@@ -78,11 +78,11 @@ describe('policy texts', () => {
     for (const policy of Object.values(policyTexts)) {
       for (const section of policy.sections) {
         for (const block of section.blocks) {
-          const runs = block.kind === 'paragraph' ? [block.content] : block.items
+          const runs = block.kind === 'paragraph' ? [block.content] : block.kind === 'list' ? block.items : []
           for (const part of runs.flat()) {
             if (typeof part === 'string') continue
             expect(part.href).toMatch(
-              /^(\/(terms-of-service|privacy-policy|refund-policy|status)$|https:\/\/|mailto:|tel:\+)/,
+              /^(\/(terms-of-service|privacy-policy|refund-policy|status)\/$|https:\/\/|mailto:|tel:\+)/,
             )
           }
         }

@@ -13,9 +13,10 @@ describe('sitemap.xml', () => {
       .map((route) => (route.path === '/' ? `${site.origin}/` : `${site.origin}${route.path}`))
     const xml = seoFileContents()['sitemap.xml']
     expect(locs(xml)).toEqual(expected)
-    expect(locs(xml)).not.toContain(`${site.origin}/admin`)
-    // The generated catalogue game pages are routes too.
-    expect(locs(xml)).toContain(`${site.origin}/games/valheim`)
+    expect(locs(xml)).not.toContain(`${site.origin}/admin/`)
+    // The generated catalogue game pages are routes too, in the same trailing-slash form as every page.
+    expect(locs(xml)).toContain(`${site.origin}/games/valheim/`)
+    expect(locs(xml).filter((loc) => !loc?.endsWith('/'))).toEqual([])
     expect(
       xml.startsWith(
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -38,25 +39,25 @@ describe('sitemap.xml', () => {
 
   it('builds absolute URLs with a single slash and a trailing slash for the home page only', () => {
     expect(absoluteUrl('https://www.tarang.example', '/')).toBe('https://www.tarang.example/')
-    expect(absoluteUrl('https://www.tarang.example/', '/faq')).toBe('https://www.tarang.example/faq')
+    expect(absoluteUrl('https://www.tarang.example/', '/faq/')).toBe('https://www.tarang.example/faq/')
   })
 })
 
 describe('robots.txt', () => {
   it('allows everything but the admin area and names the sitemap', () => {
     expect(seoFileContents()['robots.txt']).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
     )
   })
 
   it('folds hidden routes to their shortest prefix', () => {
     const routes = [
-      { path: '/admin/dashboard', indexable: false, sitemapGroup: null },
-      { path: '/admin', indexable: false, sitemapGroup: null },
+      { path: '/admin/dashboard/', indexable: false, sitemapGroup: null },
+      { path: '/admin/', indexable: false, sitemapGroup: null },
       { path: '/administrators', indexable: false, sitemapGroup: null },
       { path: '/', indexable: true, sitemapGroup: 'Main' },
     ]
-    expect(disallowedPaths(routes)).toEqual(['/admin', '/administrators'])
+    expect(disallowedPaths(routes)).toEqual(['/admin/', '/administrators'])
     expect(robotsTxt(routes, 'https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
   })
 })

@@ -2,11 +2,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { themeScript } from '../../renderer/theme/themeScript'
 import { tokenizeHtml } from '../../scripts/checks/html'
-import { parseContentSecurityPolicy, scriptHashSource } from '../../scripts/headers/csp'
+import {
+  contentSecurityPolicyFor,
+  metaContentSecurityPolicy,
+  parseContentSecurityPolicy,
+  scriptHashSource,
+} from '../../scripts/headers/csp'
 import { headersForPath, parseHeadersFile } from '../../scripts/headers/headersFile'
 import { isExecutingScript, scanPage } from '../../scripts/headers/pageScan'
 import { buildSiteHeaders, CACHE_CONTROL, cacheRules, type SiteHeadersInput } from '../../scripts/headers/siteHeaders'
+import { siteMetaContentSecurityPolicy } from '../../scripts/headers/sitePolicy'
 import { writeHeaders } from '../../scripts/write-headers'
 
 const THEME = '(function(){document.documentElement.classList.add("js")})()'
@@ -134,48 +141,92 @@ describe('cacheRules', () => {
 })
 
 describe('buildSiteHeaders', () => {
+  const sources = {
+    inlineScripts: [THEME],
+    formActionOrigins: ['https://billing.example.com'],
+    imgHosts: ['https://i.ytimg.com'],
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(contentSecurityPolicyFor(sources))}">`
   const input: SiteHeadersInput = {
+    ...sources,
     files: ['/index.html', '/games/index.html', '/assets/entries/entry.Baoi2jXx.js'],
     pages: [
       {
         file: '/index.html',
-        html: page(`<script>${THEME}</script><script src="/assets/entries/entry.Baoi2jXx.js"></script>`),
+        html: page(`${meta}<script>${THEME}</script><script src="/assets/entries/entry.Baoi2jXx.js"></script>`),
       },
       {
         file: '/games/index.html',
         html: page(
-          `<script>${THEME}</script><script>window.x=1</script>`,
-          '<img src="https://i.ytimg.com/vi/a/b.jpg">',
+          `${meta}<script>${THEME}</script><script type="application/ld+json">{"name":"\\u003c/script\\u003e"}</script>`,
+          '<img src="https://i.ytimg.com/vi/a/b.jpg"><div data-props="{&quot;a&quot;:1}"></div>',
         ),
       },
     ],
     origin: 'https://www.example.com',
-    formActionOrigins: ['https://billing.example.com'],
-    imgHosts: ['https://i.ytimg.com'],
   }
 
-  it('puts every distinct inline script hash in one policy on /*', () => {
+  it('hashes exactly the project inline scripts in one policy on /*', () => {
     const result = buildSiteHeaders(input)
     expect(result.problems).toEqual([])
-    expect([...result.scriptHashes]).toEqual([
-      [scriptHashSource(THEME), ['/index.html', '/games/index.html']],
-      [scriptHashSource('window.x=1'), ['/games/index.html']],
-    ])
+    expect([...result.scriptHashes]).toEqual([[scriptHashSource(THEME), ['/index.html', '/games/index.html']]])
     const security = result.rules[0]
     expect(security?.pattern).toBe('/*')
     const csp = parseContentSecurityPolicy(
       security?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '',
     )
-    expect(csp.get('script-src')).toEqual([
-      "'self'",
-      ...[scriptHashSource(THEME), scriptHashSource('window.x=1')].sort(),
-    ])
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHashSource(THEME)])
     expect(security?.headers.map(([name]) => name)).toEqual([
       'Content-Security-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
       'Strict-Transport-Security',
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
+    ])
+    const headers = new Map(security?.headers)
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('fails on an executing inline script the project does not define, and never hashes it', () => {
+    const injected = '</script><script>alert(1)</script>'
+    const result = buildSiteHeaders({
+      ...input,
+      pages: [
+        {
+          file: '/index.html',
+          // What an unescaped data value in the theme script used to produce.
+          html: page(`${meta}<script>var k="tarang-theme${injected}";</script>`),
+        },
+      ],
+    })
+    expect(result.problems).toEqual([
+      '/index.html: an inline script the project does not define (renderer/inlineScripts.ts): "var k=\\"tarang-theme"; the CSP will not admit it',
+      '/index.html: an inline script the project does not define (renderer/inlineScripts.ts): "alert(1)"; the CSP will not admit it',
+    ])
+    expect(result.contentSecurityPolicy).not.toContain(scriptHashSource('alert(1)'))
+    expect(parseContentSecurityPolicy(result.contentSecurityPolicy).get('script-src')).toEqual([
+      "'self'",
+      scriptHashSource(THEME),
+    ])
+  })
+
+  it('requires the CSP <meta> in every page, equal to the header policy and before any script', () => {
+    const pages = [
+      { file: '/a.html', html: page(`<script>${THEME}</script>`) },
+      {
+        file: '/b.html',
+        html: page(`<meta http-equiv="Content-Security-Policy" content="default-src *"><script>${THEME}</script>`),
+      },
+      { file: '/c.html', html: page(`<script>${THEME}</script>${meta}`) },
+    ]
+    expect(buildSiteHeaders({ ...input, pages }).problems).toEqual([
+      '/a.html: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)',
+      '/b.html: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild',
+      '/c.html: a script comes before the CSP <meta>, so the policy does not cover it',
     ])
   })
 
@@ -187,7 +238,7 @@ describe('buildSiteHeaders', () => {
         {
           file: '/index.html',
           html: page(
-            '<script src="https://cdn.other.example/lib.js"></script>',
+            `${meta}<script src="https://cdn.other.example/lib.js"></script>`,
             '<img src="https://photos.other.example/a.jpg"><img src="data:image/gif;base64,R0lGOD">',
           ),
         },
@@ -202,18 +253,20 @@ describe('buildSiteHeaders', () => {
   })
 
   it('lets an integration bring its script and image hosts', () => {
+    const extraHosts = { script: ['https://tags.analytics.example'], img: ['https://*.analytics.example'] }
+    const policy = metaContentSecurityPolicy(contentSecurityPolicyFor({ ...sources, extraHosts }))
     const result = buildSiteHeaders({
       ...input,
       pages: [
         {
           file: '/index.html',
           html: page(
-            '<script src="https://tags.analytics.example/t.js"></script>',
+            `<meta http-equiv="Content-Security-Policy" content="${policy}"><script src="https://tags.analytics.example/t.js"></script>`,
             '<img src="https://px.analytics.example/p.gif">',
           ),
         },
       ],
-      extraHosts: { script: ['https://tags.analytics.example'], img: ['https://*.analytics.example'] },
+      extraHosts,
     })
     expect(result.problems).toEqual([])
   })
@@ -228,9 +281,10 @@ describe('writeHeaders', () => {
   it('writes <dir>/_headers from the built pages, readable by the server', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
     temporary.push(dir)
+    const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
     const files: Record<string, string> = {
-      'index.html': page(`<script>${THEME}</script>`),
-      'faq/index.html': page(`<script>${THEME}</script>`),
+      'index.html': page(head),
+      'faq/index.html': page(head),
       'robots.txt': 'User-agent: *',
     }
     for (const [path, content] of Object.entries(files)) {
@@ -239,10 +293,10 @@ describe('writeHeaders', () => {
     }
     const result = await writeHeaders(dir)
     expect(result.problems).toEqual([])
-    expect(result.summary).toBe(`headers: 2 pages, 1 inline script hash, 5 rules -> ${join(dir, '_headers')}`)
+    expect(result.summary).toBe(`headers: 2 pages, 2 project inline script hashes, 5 rules -> ${join(dir, '_headers')}`)
     const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
     const headers = new Map(headersForPath(rules, '/faq/'))
-    expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(THEME))
+    expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(themeScript))
     expect(headers.get('Content-Security-Policy')).toContain('form-action https://billing.example.com')
     expect(headers.get('Cache-Control')).toBe(CACHE_CONTROL.html)
   })

@@ -116,15 +116,15 @@ describe('the catalogue with and without synthetic games', () => {
 
     const last = games.at(-1)
     expect(last?.name).toBe('Benchmark Game 1000')
-    expect(gameRoutes.at(-1)?.path).toBe('/games/benchmark-game-1000')
+    expect(gameRoutes.at(-1)?.path).toBe('/games/benchmark-game-1000/')
     const route = findRoute('/games/benchmark-game-1000/')
     expect(route?.id).toBe('game/benchmark-game-1000')
     expect(route && breadcrumbTrail(route).map((step) => step.path)).toEqual([
       '/',
-      '/games',
-      '/games/benchmark-game-1000',
+      '/games/',
+      '/games/benchmark-game-1000/',
     ])
-    expect(gameByLink('/games/benchmark-game-1000')).toBe(last)
+    expect(gameByLink('/games/benchmark-game-1000/')).toBe(last)
     expect(last && relatedGames(last)).toHaveLength(RELATED_GAME_LIMIT)
   })
 })

@@ -1,48 +1,50 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider, useToast } from '../../components/toast/ToastProvider'
+import { startToastRegion } from '../../components/shell/toastRegion'
+import { ToastViewport } from '../../components/toast/ToastViewport'
 import { toastReducer, toastStore } from '../../components/toast/toastState'
 
-function Trigger({ title, variant }: { title: string; variant?: 'default' | 'destructive' }) {
-  const { toast } = useToast()
-  return (
-    <button type="button" onClick={() => toast({ title, description: `${title} details`, variant })}>
-      show {title}
-    </button>
-  )
-}
-
+/** The prerendered viewport, given its behaviour by the shell script, plus a button that shows toasts. */
+let stopRegion = () => {}
 function renderWithToasts() {
-  return render(
-    <ToastProvider>
-      <Trigger title="First" />
-      <Trigger title="Second" />
-      <Trigger title="Broken" variant="destructive" />
-    </ToastProvider>,
-  )
+  document.body.innerHTML = `<button type="button">trigger</button>${renderToStaticMarkup(<ToastViewport />)}`
+  stopRegion = startToastRegion(document)
 }
+const show = (title: string, variant?: 'default' | 'destructive') =>
+  act(() => toastStore.show({ title, description: `${title} details`, variant }))
 
 beforeEach(() => {
   toastStore.reset()
   vi.useFakeTimers()
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  stopRegion()
+  vi.useRealTimers()
+  document.body.innerHTML = ''
+})
 
 describe('toasts', () => {
   it('shows at most one toast: a new one replaces the old', () => {
     renderWithToasts()
-    act(() => screen.getByText('show First').click())
+    show('First')
     expect(screen.getByText('First')).toBeTruthy()
-    act(() => screen.getByText('show Second').click())
+    show('Second')
     expect(screen.queryByText('First')).toBeNull()
     expect(screen.getByText('Second')).toBeTruthy()
     expect(screen.getByText('Second details')).toBeTruthy()
   })
 
+  it('leaves out the description when there is none', () => {
+    renderWithToasts()
+    act(() => toastStore.show({ title: 'Only a title' }))
+    expect(document.querySelector('[role="status"] .description')).toBeNull()
+  })
+
   it('disappears after 5,000 ms, not before', () => {
     renderWithToasts()
-    act(() => screen.getByText('show First').click())
+    show('First')
     act(() => vi.advanceTimersByTime(4_999))
     expect(screen.queryByText('First')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
@@ -51,7 +53,7 @@ describe('toasts', () => {
 
   it('pauses its timer while hovered', () => {
     renderWithToasts()
-    act(() => screen.getByText('show First').click())
+    show('First')
     act(() => vi.advanceTimersByTime(3_000))
     const card = screen.getByText('First').closest('.toast') as HTMLElement
     act(() => fireEvent.mouseEnter(card))
@@ -66,9 +68,9 @@ describe('toasts', () => {
 
   it('puts default toasts in a status region and destructive ones in an alert region, and can be dismissed', () => {
     renderWithToasts()
-    act(() => screen.getByText('show First').click())
+    show('First')
     expect(screen.getByRole('status').textContent).toContain('First')
-    act(() => screen.getByText('show Broken').click())
+    show('Broken', 'destructive')
     expect(screen.getByRole('alert').textContent).toContain('Broken')
     expect(screen.getByRole('status').textContent).toBe('')
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click())
@@ -77,9 +79,9 @@ describe('toasts', () => {
 
   it('never moves focus', () => {
     renderWithToasts()
-    const trigger = screen.getByText('show First')
+    const trigger = screen.getByText('trigger')
     trigger.focus()
-    act(() => trigger.click())
+    show('First')
     expect(document.activeElement).toBe(trigger)
   })
 

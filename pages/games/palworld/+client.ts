@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../components/islands/hydratePage'
+import { startPage } from '../../../components/shell/startPage'
 
-// Only the shell's islands: this page has none of its own (without this file it would inherit /games').
-hydratePage()
+// The shell only, without React: this page has no islands of its own (without this file it would inherit /games').
+startPage()

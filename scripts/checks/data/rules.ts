@@ -3,6 +3,7 @@
  * that name the module and field to change. Severity: an error fails the build; a warning is a contradiction or
  * placeholder the business has to decide on, reported on every run but not fatal (unless --strict).
  */
+import { developmentCredentialSettings } from '../../../lib/adminCredentials'
 import { formatCount, formatInr } from '../../../lib/format'
 import { type DataSnapshot, type Located, MISSING_ALT, pathHasPage, type SnapshotPlan } from './snapshot'
 
@@ -320,7 +321,7 @@ const pageExists = defineRule(
       const listed = route.sitemapGroup === null ? '' : ` and listed in the sitemaps under '${route.sitemapGroup}'`
       report(
         { module: route.module, field: `${route.field}.path` },
-        `${route.name} (${route.path}) is registered${listed}, but pages/ has no page for it, so every link to it is dead. Add pages${route.path === '/' ? '/index' : route.path}/+Page.tsx, or remove the route.`,
+        `${route.name} (${route.path}) is registered${listed}, but pages/ has no page for it, so every link to it is dead. Add pages${route.path === '/' ? '/index/' : route.path}+Page.tsx, or remove the route.`,
       )
     }
     const registered = new Set(snapshot.routes.map((route) => route.path))
@@ -328,7 +329,7 @@ const pageExists = defineRule(
       if (pattern.includes('@') || pattern.endsWith('**') || registered.has(pattern)) continue
       report(
         { module: 'data/routes.ts', field: 'routes' },
-        `pages${pattern === '/' ? '/index' : pattern}/+Page.tsx serves ${pattern}, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.`,
+        `pages${pattern === '/' ? '/index/' : pattern}+Page.tsx serves ${pattern}, but no route in data/routes.ts has that path, so the page has no title, description, breadcrumb or sitemap entry. Register it.`,
       )
     }
   },
@@ -626,6 +627,21 @@ const placeholders = defineRule(
   },
 )
 
+const developmentAdmin = defineRule(
+  'admin.development-credentials',
+  'error',
+  'A production build (SITE_URL a real domain) must not ship the documented development admin email or password hash.',
+  (snapshot, report) => {
+    if (!isProductionSiteUrl(snapshot.siteUrlSetting)) return
+    const settings = developmentCredentialSettings(snapshot.adminSignIn)
+    if (settings.length === 0) return
+    report(
+      { module: 'lib/adminCredentials.ts', field: settings.join(', ') },
+      `SITE_URL is ${snapshot.siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in README.md ("Admin area"): anyone who has read the README can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
+    )
+  },
+)
+
 /** Every rule, in report order. */
 export const rules: readonly Rule[] = [
   structuredDataPrices,
@@ -645,6 +661,7 @@ export const rules: readonly Rule[] = [
   altText,
   imageFiles,
   placeholders,
+  developmentAdmin,
 ]
 
 export function ruleById(id: string): Rule {

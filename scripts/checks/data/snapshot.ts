@@ -88,6 +88,8 @@ export interface SnapshotImage {
 export interface DataSnapshot {
   /** SITE_URL for this run; null when unset (a preview build on the example.com origin). */
   siteUrlSetting: string | null
+  /** The admin sign-in this build ships (ADMIN_EMAIL / ADMIN_PASSWORD_HASH, else the development defaults). */
+  adminSignIn: { email: string; passwordHash: string }
   site: SnapshotSite
   routes: SnapshotRoute[]
   /**
@@ -157,8 +159,9 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
     const urlSegments = segments.filter(
       (segment) => segment !== 'index' && segment !== 'pages' && segment !== 'src' && !/^\(.*\)$/.test(segment),
     )
-    const path = `/${urlSegments.join('/')}`
-    patterns.push(entry.route ? `${path === '/' ? '' : path}/**` : path)
+    // In the site's URL form (data/routePaths.ts): a page folder is addressed with a trailing slash.
+    const path = urlSegments.length === 0 ? '/' : `/${urlSegments.join('/')}/`
+    patterns.push(entry.route ? `${path}**` : path)
   }
   return patterns.sort()
 }
@@ -258,6 +261,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { webHostingPlans, webHostingStructuredData } = await import('../../../data/plans/webHosting')
   const { discordBotPlans } = await import('../../../data/plans/discordBot')
   const { vdsPlans } = await import('../../../data/plans/vds')
+  const { adminCredentials } = await import('../../../lib/adminCredentials')
 
   const format: FieldFormatter = formatIssuePath
 
@@ -394,6 +398,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const publicDir = join(root, 'public')
   return {
     siteUrlSetting: process.env.SITE_URL?.trim() || null,
+    adminSignIn: (({ email, passwordHash }) => ({ email, passwordHash }))(adminCredentials()),
     site: {
       module: 'data/site.ts',
       texts,

@@ -42,9 +42,29 @@ export async function stubExternalImages(page: Page): Promise<void> {
   }
 }
 
-/** Resolves once React has hydrated the page (the Wrapper marks <html data-hydrated>). */
+/**
+ * Resolves once the page script has run (it marks <html data-ready>): the shell's menus, theme toggles and toasts
+ * work, and every React island is hydrated or hydrates on the visitor's first interaction with it (it hydrates
+ * on its own when idle, or once scrolled into view: see hydrateAllIslands).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 })
+}
+
+/**
+ * Brings every React island on the page into view in turn and waits until React has hydrated each (it marks its
+ * wrapper data-hydrated), then returns to the top: for checks that need every island live without touching it.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await waitForHydration(page)
+  const islands = page.locator('[data-island]')
+  for (let index = 0; index < (await islands.count()); index++) {
+    const island = islands.nth(index)
+    // The wrapper has no box of its own (display: contents): scroll to its first element.
+    await island.locator('> *').first().scrollIntoViewIfNeeded()
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 15_000 })
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 // Chromium reports every Content-Security-Policy violation on the console ("Executing inline script violates

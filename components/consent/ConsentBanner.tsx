@@ -1,0 +1,103 @@
+import { consentSettings } from '../../data/consent'
+import { pathTo } from '../../data/routePaths'
+import { site } from '../../data/site'
+import { configuredTags } from '../../lib/thirdPartyTags'
+import { Button } from '../ui/Button'
+import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
+
+/**
+ * The consent banner, rendered on the server only: no React runs for it in the browser. It is prerendered
+ * hidden, and the plain DOM module in consentBanner.ts shows it when the visitor has not answered yet, so a
+ * returning visitor never sees it flash, and without JavaScript (when no tag can load) it never appears.
+ * Absent unless a third-party tag is configured. A fixed bar: showing it moves no content, and while it shows,
+ * the page reserves its height at the bottom (and for focus scrolling), so it never covers what it cannot move.
+ */
+export function ConsentBanner() {
+  const tags = configuredTags(site.integrations)
+  if (tags.length === 0) return null
+  return (
+    <section
+      id={CONSENT_BANNER_ID}
+      className="consent"
+      data-consent-banner=""
+      aria-labelledby="consent-heading"
+      tabIndex={-1}
+      hidden
+    >
+      <div className="container inner">
+        <div className="text">
+          <h2 id="consent-heading" className="heading">
+            {consentSettings.heading}
+          </h2>
+          <p>
+            {consentNotice(tags)} <a href={`${pathTo('privacy')}#cookies`}>Privacy policy</a>
+          </p>
+        </div>
+        {/* The same look for both answers: neither is the easier one to pick. */}
+        <div className="actions">
+          <Button variant="outline" data-consent-choice="accepted">
+            {consentSettings.accept}
+          </Button>
+          <Button variant="outline" data-consent-choice="rejected">
+            {consentSettings.reject}
+          </Button>
+        </div>
+      </div>
+      <style jsx>{`
+        .consent {
+          position: fixed;
+          inset-inline: 0;
+          bottom: 0;
+          z-index: 50;
+          border-top: 1px solid var(--color-border-strong);
+          background: var(--color-surface);
+          box-shadow: 0 -6px 20px light-dark(rgb(15 23 42 / 0.1), rgb(0 0 0 / 0.45));
+          padding-block: var(--space-4);
+        }
+        .consent[hidden] {
+          display: none;
+        }
+        .consent:focus-visible {
+          outline: 3px solid var(--color-focus);
+          outline-offset: -3px;
+          border-radius: 0;
+        }
+        .inner {
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: var(--space-3) var(--space-5);
+        }
+        .text {
+          flex: 1 1 28rem;
+        }
+        .heading {
+          margin: 0 0 var(--space-1);
+          font-size: var(--text-base);
+        }
+        p {
+          margin: 0;
+          font-size: var(--text-sm);
+        }
+        .actions {
+          display: flex;
+          flex: 1 1 16rem;
+          gap: var(--space-3);
+        }
+        .actions :global(.btn) {
+          flex: 1 1 0;
+        }
+      `}</style>
+      <style jsx global>{`
+        /* While the banner shows (consentBanner.ts sets its height), the end of the page and anything focused
+           near the bottom of the window stay clear of it. */
+        html {
+          scroll-padding-bottom: var(--consent-banner-height, 0px);
+        }
+        body {
+          padding-bottom: var(--consent-banner-height, 0px);
+        }
+      `}</style>
+    </section>
+  )
+}

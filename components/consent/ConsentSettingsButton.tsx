@@ -1,0 +1,34 @@
+import { consentSettings } from '../../data/consent'
+import { site } from '../../data/site'
+import { configuredTags } from '../../lib/thirdPartyTags'
+import { CONSENT_BANNER_ID } from './consentNotice'
+
+/**
+ * Shows the consent banner again, so the visitor can change their answer (the footer, the privacy policy).
+ * Prerendered hidden: consentBanner.ts reveals it, since without JavaScript there is nothing to change.
+ * Absent unless a third-party tag is configured.
+ */
+export function ConsentSettingsButton() {
+  if (configuredTags(site.integrations).length === 0) return null
+  return (
+    <button type="button" className="consent-settings" data-consent-open="" aria-controls={CONSENT_BANNER_ID} hidden>
+      {consentSettings.settings}
+      <style jsx>{`
+        .consent-settings {
+          display: inline-block;
+          padding: var(--space-1) 0;
+          border: 0;
+          background: none;
+          color: var(--color-link);
+          font: inherit;
+          text-decoration: underline;
+          text-underline-offset: 0.2em;
+          cursor: pointer;
+        }
+        .consent-settings[hidden] {
+          display: none;
+        }
+      `}</style>
+    </button>
+  )
+}

@@ -1,0 +1,54 @@
+import { shellMarkers } from './markers'
+
+/**
+ * The mobile menu (components/navigation/MobileMenu.tsx) on a modal <dialog>: showModal() moves focus in, makes
+ * the page inert, closes on Escape and gives focus back to the menu button. This adds the rest: the open and
+ * close buttons, aria-expanded, closing on the overlay and on a chosen entry, and Tab wrapping around inside.
+ */
+export function enhanceMobileMenu(menu: HTMLElement): void {
+  const button = menu.querySelector<HTMLButtonElement>(`[${shellMarkers.menuOpen}]`)
+  const dialog = menu.querySelector('dialog')
+  if (!button || !dialog) return
+  const close = () => dialog.close()
+
+  button.addEventListener('click', () => {
+    dialog.showModal()
+    button.setAttribute('aria-expanded', 'true')
+  })
+  dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'))
+  dialog.querySelector(`[${shellMarkers.menuClose}]`)?.addEventListener('click', close)
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog && !pointIsInside(dialog, event)) close()
+    else if ((event.target as Element).closest('.entry')) close()
+  })
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') keepFocusInside(dialog, event)
+  })
+  menu.setAttribute(shellMarkers.enhanced, '')
+}
+
+/** A click on the ::backdrop is reported on the <dialog> itself, outside its box. */
+function pointIsInside(element: Element, { clientX, clientY }: MouseEvent): boolean {
+  const box = element.getBoundingClientRect()
+  return clientX >= box.left && clientX <= box.right && clientY >= box.top && clientY <= box.bottom
+}
+
+/**
+ * A modal dialog keeps focus out of the page, but Tab past the last control would leave for the browser's own
+ * toolbar; wrap around instead so focus stays in the menu.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
+    (element) => element.offsetParent !== null,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

@@ -1,0 +1,21 @@
+import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
+import { enhanceDesktopNav } from './desktopNav'
+import { shellMarkers } from './markers'
+import { enhanceMobileMenu } from './mobileMenu'
+import { enhanceThemeToggles } from './themeToggle'
+import { startToastRegion } from './toastRegion'
+
+/**
+ * Gives the prerendered page shell its behaviour, without React: the desktop menus, the mobile menu, every theme
+ * toggle, the toast region, and the menu entries that only say they are not built yet.
+ */
+export function startShell(root: Document = document): void {
+  startToastRegion(root)
+  for (const nav of root.querySelectorAll<HTMLElement>(`[${shellMarkers.desktopNav}]`)) enhanceDesktopNav(nav)
+  for (const menu of root.querySelectorAll<HTMLElement>(`[${shellMarkers.mobileMenu}]`)) enhanceMobileMenu(menu)
+  enhanceThemeToggles(root)
+  root.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest?.(`[${shellMarkers.notImplemented}]`))
+      toastStore.show(NOT_IMPLEMENTED_TOAST)
+  })
+}

@@ -1,0 +1,87 @@
+import { type Toast, toastStore } from '../toast/toastState'
+import { shellMarkers } from './markers'
+
+/**
+ * Shows the page's current toast (toastState.ts) in the prerendered viewport (components/toast/ToastViewport.tsx):
+ * a copy of its card template goes into the polite region, or the assertive one for a destructive toast. The
+ * card dismisses itself after its duration; the countdown pauses while the card is hovered or holds focus.
+ * Returns a function that stops it (tests).
+ */
+export function startToastRegion(root: ParentNode = document): () => void {
+  const viewport = root.querySelector<HTMLElement>(`[${shellMarkers.toastViewport}]`)
+  const template = viewport?.querySelector('template')
+  const polite = viewport?.querySelector<HTMLElement>('[role="status"]')
+  const assertive = viewport?.querySelector<HTMLElement>('[role="alert"]')
+  if (!viewport || !template || !polite || !assertive) return () => {}
+  let shown: { toast: Toast; card: HTMLElement; stop: () => void } | undefined
+
+  const render = () => {
+    const toast = toastStore.getSnapshot()
+    if (shown?.toast === toast) return
+    shown?.stop()
+    shown?.card.remove()
+    shown = undefined
+    if (!toast) return
+    const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
+    if (!card) return
+    fillCard(card, toast)
+    ;(toast.variant === 'destructive' ? assertive : polite).append(card)
+    shown = { toast, card, stop: startCountdown(card, toast) }
+  }
+  const unsubscribe = toastStore.subscribe(render)
+  viewport.setAttribute(shellMarkers.enhanced, '')
+  render()
+  return () => {
+    unsubscribe()
+    shown?.stop()
+  }
+}
+
+function fillCard(card: HTMLElement, toast: Toast): void {
+  card.classList.add(`toast-${toast.variant}`)
+  const title = card.querySelector('.title')
+  const description = card.querySelector('.description')
+  if (title) title.textContent = toast.title
+  if (description && toast.description) description.textContent = toast.description
+  else description?.remove()
+  card.querySelector('.dismiss')?.addEventListener('click', () => toastStore.dismiss(toast.id))
+}
+
+/** Counts the toast's duration down while the card is neither hovered nor focused; returns a stop function. */
+function startCountdown(card: HTMLElement, toast: Toast): () => void {
+  let remaining = toast.durationMs
+  let startedAt = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const paused = { hover: false, focus: false }
+  const update = () => {
+    const pause = paused.hover || paused.focus
+    card.toggleAttribute('data-paused', pause)
+    if (pause && timer !== undefined) {
+      clearTimeout(timer)
+      timer = undefined
+      remaining -= Date.now() - startedAt
+    } else if (!pause && timer === undefined) {
+      startedAt = Date.now()
+      timer = setTimeout(() => toastStore.dismiss(toast.id), remaining)
+    }
+  }
+  card.addEventListener('mouseenter', () => {
+    paused.hover = true
+    update()
+  })
+  card.addEventListener('mouseleave', () => {
+    paused.hover = false
+    update()
+  })
+  card.addEventListener('focusin', () => {
+    paused.focus = true
+    update()
+  })
+  card.addEventListener('focusout', (event) => {
+    if (card.contains(event.relatedTarget as Node | null)) return
+    paused.focus = false
+    update()
+  })
+  update()
+  return () => clearTimeout(timer)
+}

@@ -1,0 +1,48 @@
+import { defaultSeo } from '../data/seo'
+import { billingUrl, site } from '../data/site'
+import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt, webManifest } from './hostFiles'
+
+/**
+ * The build's time: SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt,
+ * else now.
+ */
+export function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
+  const seconds = epoch === undefined || epoch === '' ? Number.NaN : Number(epoch)
+  return Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date()
+}
+
+/** The host files for this site, from data/site.ts and data/seo.ts; keys are file names in the client build. */
+export function hostFileContents(generatedAt = buildTime()): Record<string, string> {
+  const lang = defaultSeo.locale.replace('_', '-')
+  // The manifest has one colour: the theme a page shows before any preference is known ('system' follows light).
+  const colour = defaultSeo.themeColor[site.defaultTheme.pages === 'dark' ? 'dark' : 'light']
+  return {
+    [SECURITY_TXT_PATH.slice(1)]: securityTxt({
+      origin: site.origin,
+      contactEmail: site.contact.supportEmail,
+      languages: [lang],
+      generatedAt,
+    }),
+    [MANIFEST_PATH.slice(1)]: webManifest({
+      name: site.brandName,
+      shortName: site.brandShortName,
+      description: site.tagline,
+      lang,
+      themeColor: colour,
+      backgroundColor: colour,
+      icons: [
+        { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    }),
+    _redirects: redirectsFile([
+      {
+        from: '/billing/login',
+        to: billingUrl('login'),
+        status: 301,
+        reason: 'The former site signed clients in at /billing/login; sign-in now lives on the billing site.',
+      },
+    ]),
+  }
+}

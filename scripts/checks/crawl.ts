@@ -1,0 +1,163 @@
+/**
+ * Crawls a built site through a running host (the Cloudflare Pages emulator of scripts/preview.ts) and requires
+ * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
+ * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
+ * files (plus sitemap.xml and robots.txt); references are collected as the dead-link check collects them
+ * (scripts/checks/links.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
+ * stylesheets, modulepreload, sitemap <loc>) and, for stylesheets, their url()s.
+ */
+import { cssUrls, pageAddress, scanPage } from './links'
+
+export interface CrawlFailure {
+  /** The page holding the reference ('/faq/'), or the page itself when it is the page that failed. */
+  page: string
+  /** What refers: 'page', 'canonical', '"FAQ"' (link text), 'img "Logo"', '<loc>'. */
+  via: string
+  /** The reference as written. */
+  url: string
+  status: number
+  /** Where a redirect points. */
+  location?: string
+}
+
+export interface CrawlReport {
+  /** Every page requested, as addressed. */
+  pages: string[]
+  /** Internal references found on them (each occurrence counts). */
+  references: number
+  /** Distinct internal URLs requested. */
+  requests: number
+  failures: CrawlFailure[]
+}
+
+export interface CrawlOptions {
+  /** Where the host answers, e.g. http://127.0.0.1:4401 */
+  baseUrl: string
+  /** The site's own origin (SITE_URL): absolute URLs on it are internal. */
+  origin: string
+  /** The built files as site paths ('/faq/index.html'), from scripts/fileList.ts listSitePaths. */
+  files: readonly string[]
+}
+
+/** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
+export const MISSING_PAGE = '/crawl-check-no-such-page/'
+
+interface Reference {
+  page: string
+  via: string
+  url: string
+}
+
+const LOC = /<loc>\s*([^<]*?)\s*<\/loc>/gi
+
+/** The path and query of an internal reference, or undefined for another origin or scheme. */
+function internalTarget(url: string, page: string, origin: string): string | undefined {
+  // A fragment-only link stays on the document already loaded: no request.
+  if (url.trim().startsWith('#')) return undefined
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return undefined
+  let resolved: URL
+  try {
+    resolved = new URL(url.trim(), `${origin}${page}`)
+  } catch {
+    return undefined
+  }
+  return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
+}
+
+export async function crawlSite({ baseUrl, origin: originSetting, files }: CrawlOptions): Promise<CrawlReport> {
+  const origin = new URL(originSetting).origin
+  const base = baseUrl.replace(/\/+$/, '')
+  const pages = files
+    .filter((file) => file.endsWith('.html') && file !== '/404.html')
+    .map(pageAddress)
+    .sort()
+  const extras = ['/sitemap.xml', '/robots.txt'].filter((file) => files.includes(file))
+  const failures: CrawlFailure[] = []
+  const references: Reference[] = []
+
+  const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
+
+  const read = async (page: string, expected: number): Promise<string | undefined> => {
+    const response = await get(page)
+    const body = await response.text()
+    if (response.status !== expected) {
+      failures.push({ page, via: 'page', url: page, status: response.status, ...locationOf(response) })
+      return undefined
+    }
+    return body
+  }
+
+  for (const page of pages) {
+    const html = await read(page, 200)
+    if (html !== undefined) references.push(...scanPage(html, page).references)
+  }
+  if (files.includes('/404.html')) {
+    const html = await read(MISSING_PAGE, 404)
+    if (html !== undefined) references.push(...scanPage(html, MISSING_PAGE).references)
+  }
+  for (const extra of extras) {
+    const text = await read(extra, 200)
+    if (text === undefined) continue
+    const pattern = extra === '/sitemap.xml' ? LOC : /^\s*sitemap\s*:\s*(\S+)/gim
+    for (const match of text.matchAll(pattern)) {
+      references.push({ page: extra, via: extra === '/sitemap.xml' ? '<loc>' : 'Sitemap:', url: match[1] as string })
+    }
+  }
+
+  const byTarget = new Map<string, Reference[]>()
+  const collect = (reference: Reference) => {
+    const target = internalTarget(reference.url, reference.page, origin)
+    if (target === undefined) return false
+    const list = byTarget.get(target) ?? []
+    list.push(reference)
+    byTarget.set(target, list)
+    return true
+  }
+  let count = 0
+  for (const reference of references) if (collect(reference)) count += 1
+
+  const checked = new Set<string>()
+  // Stylesheets add their url()s as they are read, so repeat until every target has been requested.
+  for (;;) {
+    const pending = [...byTarget.keys()].filter((target) => !checked.has(target))
+    if (pending.length === 0) break
+    for (const target of pending) {
+      checked.add(target)
+      const response = await get(target)
+      const isCss = (response.headers.get('content-type') ?? '').startsWith('text/css')
+      // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
+      const text = await response.text()
+      const body = isCss ? text : ''
+      if (response.status !== 200) {
+        for (const reference of byTarget.get(target) ?? []) {
+          failures.push({ ...reference, status: response.status, ...locationOf(response) })
+        }
+        continue
+      }
+      for (const url of isCss ? cssUrls(body) : []) {
+        if (collect({ page: target.split('?')[0] as string, via: 'CSS url()', url })) count += 1
+      }
+    }
+  }
+  failures.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url))
+  return { pages: [...pages, ...extras], references: count, requests: checked.size, failures }
+}
+
+function locationOf(response: Response): { location?: string } {
+  const location = response.headers.get('location')
+  return location === null ? {} : { location }
+}
+
+/** One line per failure: `/faq/: "All games" -> /games answered 308 (to /games/)`. */
+export function formatCrawlFailures(failures: readonly CrawlFailure[]): string[] {
+  return failures.map((failure) => {
+    const to = failure.location === undefined ? '' : ` (to ${failure.location})`
+    return failure.via === 'page'
+      ? `${failure.page} answered ${failure.status}${to}`
+      : `${failure.page}: ${failure.via} -> ${failure.url} answered ${failure.status}${to}`
+  })
+}
+
+export function crawlSummary(report: CrawlReport): string {
+  return `crawl: ${report.pages.length} pages, ${report.references} internal references (${report.requests} distinct URLs), ${report.failures.length} answered with a redirect or an error`
+}

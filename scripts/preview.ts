@@ -1,0 +1,181 @@
+/**
+ * The local preview of the built site, served by Cloudflare's own Pages emulator (`wrangler pages dev`, which
+ * runs workerd with the Pages asset handling of the live service) rather than by rules written here. So the
+ * preview and the browser tests see what a deploy sees: `/faq` answers 308 to `/faq/`, `/faq/index.html` 308 to
+ * `/faq/`, unknown paths get `404.html` with status 404, `_headers` and `_redirects` apply, and pages carry an
+ * ETag for revalidation. Used by `npm run preview`, `npm start` and the Playwright webServer.
+ *
+ * It runs offline: no metrics or error reports are sent, and Miniflare's built-in placeholder `request.cf` is
+ * used instead of one downloaded from workers.cloudflare.com. Wrangler follows a symlinked folder out of the
+ * served directory, so this refuses to start when any symlink in the build resolves outside it.
+ *
+ *   tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join, relative, resolve, sep } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
+
+Serves a built site with Cloudflare Pages' local emulator (wrangler pages dev), offline.`
+
+/** The newest date the bundled workerd supports: pinned so the emulator never warns or changes behaviour by date. */
+export const COMPATIBILITY_DATE = '2025-07-18'
+
+/** Where wrangler keeps its state, logs and dev registry: inside the project, ignored by git. */
+const STATE_DIR = resolve('.wrangler')
+
+/**
+ * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,
+ * not links; a preview that followed one would publish whatever it points at.
+ */
+export async function symlinksLeaving(root: string): Promise<string[]> {
+  const realRoot = await realpath(root)
+  const leaving: string[] = []
+  async function walk(folder: string): Promise<void> {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name)
+      if (entry.isSymbolicLink()) {
+        let target: string
+        try {
+          target = await realpath(path)
+        } catch {
+          continue // A dangling link serves nothing.
+        }
+        if (target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
+      } else if (entry.isDirectory()) {
+        await walk(path)
+      }
+    }
+  }
+  await walk(root)
+  return leaving.sort()
+}
+
+function wranglerBin(): string {
+  return createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+}
+
+export interface PreviewOptions {
+  dir: string
+  port: number
+  host?: string
+}
+
+export interface Preview {
+  url: string
+  process: ChildProcess
+  close(): Promise<void>
+}
+
+/** The wrangler command line for a preview. */
+export function wranglerArguments({ dir, port, host = '127.0.0.1' }: PreviewOptions): string[] {
+  return [
+    'pages',
+    'dev',
+    dir,
+    '--port',
+    String(port),
+    '--ip',
+    host,
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--persist-to',
+    join(STATE_DIR, 'state'),
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+  ]
+}
+
+export function wranglerEnvironment(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_LOG_PATH: join(STATE_DIR, 'logs'),
+    WRANGLER_REGISTRY_PATH: join(STATE_DIR, 'registry'),
+    // Miniflare downloads a sample `request.cf` object from workers.cloudflare.com unless NODE_ENV is 'test'.
+    NODE_ENV: 'test',
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts the emulator on a built site and resolves once it answers. Throws, before starting anything, when the
+ * folder has no site or a symlink in it leads outside.
+ */
+export async function startPreview(options: PreviewOptions, stdio: 'inherit' | 'ignore' = 'ignore'): Promise<Preview> {
+  const dir = resolve(options.dir)
+  try {
+    if (!(await stat(join(dir, 'index.html'))).isFile()) throw new Error()
+  } catch {
+    throw new Error(`No prerendered site in ${options.dir}: run "npm run build" first.`)
+  }
+  const leaving = await symlinksLeaving(dir)
+  if (leaving.length > 0) {
+    throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
+  }
+  const host = options.host ?? '127.0.0.1'
+  const url = `http://${host}:${options.port}/`
+  const child = spawn(process.execPath, [wranglerBin(), ...wranglerArguments({ ...options, dir, host })], {
+    env: wranglerEnvironment(),
+    stdio,
+  })
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)))
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const deadline = Date.now() + 30_000
+  while (!(await answers(url))) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
+    if (Date.now() > deadline) {
+      await close()
+      throw new Error(`wrangler pages dev did not answer at ${url} within 30 s`)
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return { url, process: child, close }
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  let preview: Preview
+  try {
+    preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  const stop = () => void preview.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  preview.process.once('exit', (code) => process.exit(code ?? 1))
+  const lstatHeaders = await lstat(join(values.dir, '_headers')).catch(() => undefined)
+  console.log(
+    `Previewing ${values.dir} (${lstatHeaders ? 'with its _headers' : 'without _headers'}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
+  )
+}
