@@ -14,7 +14,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <StaticOnce id="animated-background">
         <AnimatedBackground />
       </StaticOnce>
-      <SiteHeader />
+      <StaticOnce id="site-header">
+        <SiteHeader />
+      </StaticOnce>
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
