@@ -1,11 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 
+// The <style> elements of a set of scoped styles, by that set's ids. styled-jsx ids are hashes of the CSS, so
+// the same ids always give the same markup, and most pages share one set (a thousand generated game pages do).
+const stylesMarkup = new Map<string, string>()
+
 // Called by vike-react after the page has rendered, so the registry holds every component's scoped CSS.
 export default function headHtmlEnd(pageContext: PageContextServer): string {
   const registry = pageContext.styleRegistry
   if (!registry) return ''
-  const html = renderToStaticMarkup(registry.styles())
+  const styles = registry.styles()
   registry.flush()
+  const key = styles.map((style) => style.key).join(' ')
+  let html = stylesMarkup.get(key)
+  if (html === undefined) {
+    html = renderToStaticMarkup(styles)
+    stylesMarkup.set(key, html)
+  }
   return html
 }

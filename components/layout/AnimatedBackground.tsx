@@ -1,4 +1,9 @@
-/** Slow drifting colour glows behind the content. Decorative, CSS only (transform and opacity), still under reduced motion. */
+/**
+ * Slow drifting colour glows behind the content. Decorative and CSS only. Each glow is a radial gradient that is
+ * already soft, so no `filter: blur()` has to be recomputed on every frame (costly where the browser rasterises in
+ * software, as on low-end phones), and only `transform` moves: the compositor shifts a layer painted once.
+ * Nothing moves under prefers-reduced-motion.
+ */
 export function AnimatedBackground() {
   return (
     <div className="backdrop" aria-hidden="true">
@@ -15,31 +20,37 @@ export function AnimatedBackground() {
           contain: strict;
         }
         .glow {
+          --glow-color: var(--color-primary);
           position: absolute;
-          width: 42rem;
-          height: 42rem;
+          /* The disc of the former 42rem circle blurred by 90px: a flat core fading out over about 12rem. */
+          width: 54rem;
+          height: 54rem;
           border-radius: 50%;
-          filter: blur(90px);
+          background: radial-gradient(
+            closest-side,
+            var(--glow-color) 0%,
+            var(--glow-color) 45%,
+            color-mix(in srgb, var(--glow-color) 45%, transparent) 70%,
+            transparent 100%
+          );
           opacity: var(--glow-opacity);
           will-change: transform;
           animation: drift 28s ease-in-out infinite alternate;
         }
         .glow-a {
-          top: -18rem;
-          left: -12rem;
-          background: var(--color-primary);
+          top: -24rem;
+          left: -18rem;
         }
         .glow-b {
-          top: 30vh;
-          right: -16rem;
-          background: var(--color-accent);
+          --glow-color: var(--color-accent);
+          top: calc(30vh - 6rem);
+          right: -22rem;
           animation-duration: 34s;
           animation-delay: -8s;
         }
         .glow-c {
-          bottom: -22rem;
-          left: 25vw;
-          background: var(--color-primary);
+          bottom: -28rem;
+          left: calc(25vw - 6rem);
           animation-duration: 40s;
           animation-delay: -16s;
         }
@@ -54,6 +65,7 @@ export function AnimatedBackground() {
         @media (prefers-reduced-motion: reduce) {
           .glow {
             animation: none;
+            will-change: auto;
           }
         }
       `}</style>

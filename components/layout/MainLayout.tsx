@@ -4,18 +4,25 @@ import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
+import { StaticOnce } from './StaticOnce'
 
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <SkipLink />
       <ConsentBanner />
-      <AnimatedBackground />
-      <SiteHeader />
+      <StaticOnce id="animated-background">
+        <AnimatedBackground />
+      </StaticOnce>
+      <StaticOnce id="site-header">
+        <SiteHeader />
+      </StaticOnce>
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <StaticOnce id="site-footer">
+        <SiteFooter />
+      </StaticOnce>
       <style jsx>{`
         .layout {
           min-height: 100vh;

@@ -39,8 +39,9 @@ export function SiteHeader() {
           top: 0;
           z-index: 30;
           border-bottom: 1px solid var(--color-border);
-          background: color-mix(in srgb, var(--color-surface) 88%, transparent);
-          backdrop-filter: blur(12px);
+          /* Nearly opaque instead of a backdrop-filter: a blur of whatever scrolls or drifts behind the header
+             would be recomputed on every frame. */
+          background: color-mix(in srgb, var(--color-surface) 97%, transparent);
         }
         .bar {
           display: flex;

@@ -3,26 +3,35 @@ const WAITING_CLASS = 'reveal-waiting'
 
 /**
  * Fades [data-reveal] blocks (components/ui/Reveal.tsx) in as they scroll into view. It only enhances: the
- * prerendered HTML shows everything; only blocks still below the fold when the script runs are hidden until
- * they arrive, and nothing is hidden under prefers-reduced-motion or without IntersectionObserver.
+ * prerendered HTML shows everything; only blocks still below the fold when the observer first reports are hidden
+ * until they arrive, and nothing is hidden under prefers-reduced-motion or without IntersectionObserver.
+ *
+ * Where a block sits comes from the observer's first report, never from getBoundingClientRect: reading layout
+ * while the page script starts forces a layout before the first paint, and the text the visitor came for
+ * (the LCP) then paints only after the whole script has run.
  */
 export function revealOnScroll(root: ParentNode = document): void {
   if (typeof IntersectionObserver === 'undefined') return
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-  const viewportBottom = window.innerHeight
+  const reported = new WeakSet<Element>()
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        entry.target.classList.remove(WAITING_CLASS)
-        observer.unobserve(entry.target)
+        const element = entry.target
+        const first = !reported.has(element)
+        reported.add(element)
+        // On screen at first report (the margin below aside) or scrolled into view: shown for good.
+        const onScreen = first ? entry.boundingClientRect.top < window.innerHeight : entry.isIntersecting
+        if (onScreen) {
+          element.classList.remove(WAITING_CLASS)
+          observer.unobserve(element)
+        } else if (first) {
+          element.classList.add(WAITING_CLASS)
+        }
       }
     },
+    // Fades in a little after the block's top edge enters, so the movement is seen.
     { rootMargin: '0px 0px -10% 0px' },
   )
-  for (const element of root.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)) {
-    if (element.getBoundingClientRect().top < viewportBottom) continue
-    element.classList.add(WAITING_CLASS)
-    observer.observe(element)
-  }
+  for (const element of root.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)) observer.observe(element)
 }

@@ -63,3 +63,48 @@ export function formatTable(summaries: readonly BenchSummary[]): string {
       .join('  ')
   return [line(header), ...rows.map(line)].join('\n')
 }
+
+/**
+ * The build's cost split into a fixed part and a per-page (marginal) part, from two builds that differ only in
+ * their number of pages: the marginal cost is the difference in time divided by the difference in pages, and
+ * the fixed cost is what remains of the smaller build once its pages are paid for (the intercept of that line).
+ */
+export type CostModel = {
+  /** Pages added between the two builds. */
+  extraPages: number
+  /** Whole build: seconds it costs with no page at all. */
+  fixedSeconds: number
+  /** Whole build: milliseconds each further page adds (wall time). */
+  marginalMsPerPage: number
+  /** The prerender phase alone: milliseconds of wall time each further page adds. */
+  marginalPrerenderMsPerPage: number
+  /** The prerender phase alone: milliseconds of CPU time each further page adds; undefined off Linux. */
+  marginalPrerenderCpuMsPerPage: number | undefined
+}
+
+export function costModel(small: BenchSummary, large: BenchSummary): CostModel {
+  const extraPages = large.pages - small.pages
+  if (extraPages <= 0) throw new Error('costModel: the larger build must have more pages')
+  const perPage = (from: number, to: number) => ((to - from) * 1000) / extraPages
+  const marginalMsPerPage = perPage(small.totalSeconds, large.totalSeconds)
+  return {
+    extraPages,
+    fixedSeconds: small.totalSeconds - (marginalMsPerPage * small.pages) / 1000,
+    marginalMsPerPage,
+    marginalPrerenderMsPerPage: perPage(small.prerenderSeconds, large.prerenderSeconds),
+    marginalPrerenderCpuMsPerPage:
+      small.prerenderCpuSeconds === undefined || large.prerenderCpuSeconds === undefined
+        ? undefined
+        : perPage(small.prerenderCpuSeconds, large.prerenderCpuSeconds),
+  }
+}
+
+export function formatCostModel(model: CostModel): string {
+  const cpu = model.marginalPrerenderCpuMsPerPage
+  return [
+    `fixed cost (whole build with no pages): ${model.fixedSeconds.toFixed(2)} s`,
+    `marginal cost per page (from ${model.extraPages} extra pages): whole build ${model.marginalMsPerPage.toFixed(2)} ms, ` +
+      `prerender ${model.marginalPrerenderMsPerPage.toFixed(2)} ms wall, ${cpu === undefined ? 'n/a' : `${cpu.toFixed(2)} ms`} CPU` +
+      ` (${(1000 / model.marginalPrerenderMsPerPage).toFixed(0)} pages/s)`,
+  ].join('\n')
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cpuSecondsFromProcStat, prerenderWindow, type TimedLine } from '../../scripts/bench/measure'
 import { MAX_RUNS, parseBenchArgs } from '../../scripts/bench/options'
-import { formatTable, median, summarise } from '../../scripts/bench/report'
+import { costModel, formatCostModel, formatTable, median, summarise } from '../../scripts/bench/report'
 
 describe('parseBenchArgs', () => {
   it('defaults to the real site, one run, a table', () => {
@@ -99,5 +99,33 @@ describe('report', () => {
         { totalSeconds: 1, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 31 },
       ]),
     ).toThrow('different page counts')
+  })
+})
+
+describe('costModel', () => {
+  const small = summarise(0, [{ totalSeconds: 3, prerenderSeconds: 0.5, prerenderCpuSeconds: 0.4, pages: 30 }])
+  const large = summarise(1000, [{ totalSeconds: 8, prerenderSeconds: 3, prerenderCpuSeconds: 2.9, pages: 1030 }])
+  it('splits the build into a fixed part and a cost per extra page', () => {
+    const model = costModel(small, large)
+    expect(model.extraPages).toBe(1000)
+    expect(model.marginalMsPerPage).toBeCloseTo(5)
+    expect(model.marginalPrerenderMsPerPage).toBeCloseTo(2.5)
+    expect(model.marginalPrerenderCpuMsPerPage).toBeCloseTo(2.5)
+    // 3 s for 30 pages at 5 ms each: 2.85 s that no page pays for.
+    expect(model.fixedSeconds).toBeCloseTo(2.85)
+    expect(formatCostModel(model)).toBe(
+      [
+        'fixed cost (whole build with no pages): 2.85 s',
+        'marginal cost per page (from 1000 extra pages): whole build 5.00 ms, prerender 2.50 ms wall, 2.50 ms CPU (400 pages/s)',
+      ].join('\n'),
+    )
+  })
+  it('leaves the CPU figure out where the system did not report it, and needs more pages in the larger build', () => {
+    const noCpu = summarise(1000, [
+      { totalSeconds: 8, prerenderSeconds: 3, prerenderCpuSeconds: undefined, pages: 1030 },
+    ])
+    expect(costModel(small, noCpu).marginalPrerenderCpuMsPerPage).toBeUndefined()
+    expect(formatCostModel(costModel(small, noCpu))).toContain('n/a CPU')
+    expect(() => costModel(large, small)).toThrow('more pages')
   })
 })
