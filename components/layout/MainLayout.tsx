@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner'
+import { FloatingThemeToggle } from '../games/FloatingThemeToggle'
 import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `themeToggle`: the page's one theme toggle sits in the header, or fixed at the window's top right. */
+export function MainLayout({
+  children,
+  themeToggle = 'header',
+}: {
+  children: ReactNode
+  themeToggle?: 'header' | 'fixed'
+}) {
   return (
     <div className="layout">
       <SkipLink />
       <ConsentBanner />
       <AnimatedBackground />
-      <SiteHeader />
+      <SiteHeader themeToggle={themeToggle === 'header'} />
+      {themeToggle === 'fixed' && <FloatingThemeToggle />}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
