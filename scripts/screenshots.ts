@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { routeList } from '../data/routes'
 import { chromePath, chromiumArgs } from '../playwright.config'
-import { hydrateAllIslands, presetTheme, stubExternalImages } from '../tests/e2e/support/site'
+import { presetTheme, stubExternalImages, waitForHydration } from '../tests/e2e/support/site'
 import { freePort } from './audit/run'
 import { startPreview } from './preview'
 
@@ -39,9 +39,13 @@ function shotName(path: string): string {
   return name === '' ? 'home' : name
 }
 
-/** Brings the page to what a visitor sees once everything has loaded: images in, islands live, at the top. */
+/**
+ * Brings the page to what a visitor sees once it has loaded: the page script has run and every image is in.
+ * Islands are not forced to hydrate: their prerendered markup is what they show until then, and waiting for
+ * each would make a full run several times slower.
+ */
 async function settle(page: Page): Promise<void> {
-  await hydrateAllIslands(page)
+  await waitForHydration(page)
   // Lazy images far below the fold never load in a full-page shot, which does not scroll.
   await page.evaluate(async () => {
     const images = [...document.images]
