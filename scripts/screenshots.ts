@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const started = Date.now()
   const shots: { path: string; width: number; theme: string; file: string }[] = []
+  const failed: string[] = []
   try {
     for (const theme of themes) {
       for (const width of widths) {
@@ -91,16 +92,23 @@ async function main(): Promise<void> {
           reducedMotion: 'reduce',
         })
         for (const path of paths) {
-          const page = await context.newPage()
-          await presetTheme(page, theme)
-          await stubExternalImages(page)
-          await page.goto(new URL(path, preview.url).href)
-          await settle(page)
           const file = `${shotName(path)}-${width}-${theme}.png`
-          await page.screenshot({ path: join(values.out, file), fullPage: true, animations: 'disabled' })
-          await page.close()
-          shots.push({ path, width, theme, file })
-          process.stdout.write(`${file}\n`)
+          const page = await context.newPage()
+          try {
+            await presetTheme(page, theme)
+            await stubExternalImages(page)
+            await page.goto(new URL(path, preview.url).href, { timeout: 60_000 })
+            await settle(page)
+            await page.screenshot({ path: join(values.out, file), fullPage: true, animations: 'disabled' })
+            shots.push({ path, width, theme, file })
+            process.stdout.write(`${file}\n`)
+          } catch (error) {
+            // One slow or broken page should not cost the rest of the run: note it and go on.
+            failed.push(`${file}: ${(error as Error).message.split('\n')[0]}`)
+            process.stderr.write(`${file} failed\n`)
+          } finally {
+            await page.close()
+          }
         }
         await context.close()
       }
@@ -112,6 +120,10 @@ async function main(): Promise<void> {
   await writeFile(join(values.out, 'index.html'), galleryHtml(shots, widths))
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   console.log(`${shots.length} screenshots in ${seconds} s: ${join(values.out, 'index.html')}`)
+  if (failed.length > 0) {
+    console.error(`${failed.length} failed:\n${failed.join('\n')}`)
+    process.exitCode = 1
+  }
 }
 
 /** One row per page and theme, one column per width, each picture linked to its full size. */
