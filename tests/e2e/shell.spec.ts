@@ -127,6 +127,17 @@ test.describe('mobile menu (390px)', () => {
     await expect(dialog.getByRole('link', { name: 'Ryzen VPS' })).toHaveAttribute('href', pathTo('vpsRyzen'))
   })
 
+  test('group headings carry a chevron that turns when the group opens', async ({ page }) => {
+    const dialog = await openMenu(page)
+    const summary = dialog.locator('summary', { hasText: 'Other Servers' })
+    const chevron = summary.locator('.chevron')
+    await expect(chevron).toBeVisible()
+    const turn = () => chevron.evaluate((icon) => getComputedStyle(icon).transform)
+    const closed = await turn()
+    await summary.click()
+    await expect.poll(turn).not.toBe(closed)
+  })
+
   test('closes on Escape', async ({ page }) => {
     await openMenu(page)
     await page.keyboard.press('Escape')
