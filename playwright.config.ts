@@ -2,10 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
 const siteDir = `${process.env.OUT_DIR || 'dist'}/client`
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a machine with no outside network.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

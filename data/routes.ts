@@ -54,6 +54,7 @@ const routeDefinitions = {
     indexable: true,
     sitemapGroup: 'Game Servers',
     layout: 'main',
+    themeToggle: 'fixed',
   },
   palworld: {
     name: 'Palworld',

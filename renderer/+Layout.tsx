@@ -6,5 +6,5 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { pageRoute } = usePageContext()
   // The registry decides: admin routes sit outside the main layout; everything else (and the error view) inside.
   if (pageRoute?.layout === 'bare') return <>{children}</>
-  return <MainLayout>{children}</MainLayout>
+  return <MainLayout themeToggle={pageRoute?.themeToggle ?? 'header'}>{children}</MainLayout>
 }

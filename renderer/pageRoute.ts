@@ -15,6 +15,7 @@ export type PageRoute = {
   /** The full document title, e.g. "FAQ | Tarang Cloud" (the admin app sets it when it switches screens). */
   title: string
   layout: 'main' | 'bare'
+  themeToggle: 'header' | 'fixed'
   breadcrumbs: Array<{ name: string; path: string }>
 }
 
@@ -27,6 +28,7 @@ export function pageRouteOf(route: RegisteredRoute): PageRoute {
     intro: route.intro,
     title: pageTitle(routeSeo(route).title),
     layout: route.layout,
+    themeToggle: ('themeToggle' in route && route.themeToggle) || 'header',
     breadcrumbs: breadcrumbTrail(route).map(({ name, path }) => ({ name, path })),
   }
 }

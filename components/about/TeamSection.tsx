@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import type { TeamMember } from '../../data/team'
 import { uiConstants } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
+import { cardGridColumns } from '../ui/cardGrid'
 import { ProfileDialog } from './ProfileDialog'
 import { profileLines, profileTypedText } from './profileText'
 import { createTypingSequencer } from './typingSequencer'
@@ -71,7 +72,10 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
 
   return (
     <div className="team-section">
-      <ul className="team">
+      <ul
+        className="team"
+        style={{ gridTemplateColumns: cardGridColumns({ count: members.length, min: '16rem', gap: 'var(--space-4)' }) }}
+      >
         {members.map((member) => (
           <li key={member.slug} className="card">
             <img className="avatar" src={member.img} alt="" width={160} height={160} loading="lazy" />
@@ -109,7 +113,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
         .team {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
           list-style: none;
           margin: 0;
           padding: 0;

@@ -1,5 +1,6 @@
 import { Quote, Star } from 'lucide-react'
 import type { Testimonial } from '../../data/testimonials'
+import { cardGridColumns } from '../ui/cardGrid'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
@@ -15,7 +16,10 @@ export function Testimonials({
   reviewAction: { label: string; href: string }
 }) {
   return (
-    <ul className="testimonials">
+    <ul
+      className="testimonials"
+      style={{ gridTemplateColumns: cardGridColumns({ count: items.length, min: '18rem', gap: 'var(--space-4)' }) }}
+    >
       {items.map((item) => (
         <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
           {item.placeholder && <p className="badge">Open review slot</p>}
@@ -29,14 +33,17 @@ export function Testimonials({
               </blockquote>
             </>
           )}
-          <p className="rating">
-            <span className="stars" aria-hidden="true">
-              {STARS.map((star) => (
-                <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
-              ))}
-            </span>
-            <span>Rated {item.rating} out of 5</span>
-          </p>
+          {/* A slot is nobody's review yet, so it carries no rating. */}
+          {!item.placeholder && (
+            <p className="rating">
+              <span className="stars" aria-hidden="true">
+                {STARS.map((star) => (
+                  <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
+                ))}
+              </span>
+              <span>Rated {item.rating} out of 5</span>
+            </p>
+          )}
           <p className="author">
             <strong>{item.name}</strong>
             <span className="role">{item.role}</span>
@@ -52,7 +59,6 @@ export function Testimonials({
         .testimonials {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
           list-style: none;
           margin: 0;
           padding: 0;

@@ -1,10 +1,14 @@
 import type { ServiceLine } from '../../data/schemas/pages'
+import { cardGridColumns } from '../ui/cardGrid'
 import { DataIcon } from '../ui/DataIcon'
 
 /** The service lines of the status page: what each covers, its uptime commitment and where incidents go. */
 export function ServiceLineList({ items, announcedIn }: { items: readonly ServiceLine[]; announcedIn: string }) {
   return (
-    <ul className="lines">
+    <ul
+      className="lines"
+      style={{ gridTemplateColumns: cardGridColumns({ count: items.length, min: '20rem', gap: 'var(--space-4)' }) }}
+    >
       {items.map((line) => (
         <li key={line.id} className="line">
           <h3>
@@ -30,7 +34,6 @@ export function ServiceLineList({ items, announcedIn }: { items: readonly Servic
         .lines {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
           list-style: none;
           margin: 0;
           padding: 0;

@@ -1,9 +1,14 @@
+import { cardGridColumns } from '../ui/cardGrid'
+
 export type SitemapGroup = { name: string; links: Array<{ id: string; name: string; path: string }> }
 
 /** The HTML sitemap, generated from the route registry so it cannot list a page that does not exist. */
 export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
-    <div className="container groups">
+    <div
+      className="container groups"
+      style={{ gridTemplateColumns: cardGridColumns({ count: groups.length, min: '14rem', gap: 'var(--space-4)' }) }}
+    >
       {groups.map((group) => {
         const headingId = `sitemap-${group.name.replace(/\s+/g, '-').toLowerCase()}`
         return (
@@ -23,7 +28,6 @@ export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
         .groups {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
           align-items: start;
           padding-bottom: var(--space-6);
         }

@@ -66,7 +66,10 @@ export function GameCard({
           object-fit: cover;
           background: var(--color-surface-raised);
         }
+        /* The body fills the card and its last line sits at the bottom, so a row's buttons line up whether or not
+           a card has a price line. */
         .body {
+          flex: 1;
           display: flex;
           flex-direction: column;
           gap: var(--space-1);
@@ -87,7 +90,7 @@ export function GameCard({
         }
         .details {
           align-self: flex-start;
-          margin-top: var(--space-2);
+          margin-top: auto;
           padding: var(--space-1) var(--space-3);
           border: 1px solid var(--color-border-strong);
           border-radius: var(--radius-md);

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner'
+import { FloatingThemeToggle } from '../games/FloatingThemeToggle'
 import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 import { StaticOnce } from './StaticOnce'
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `themeToggle`: the page's one theme toggle sits in the header, or fixed at the window's top right. */
+export function MainLayout({
+  children,
+  themeToggle = 'header',
+}: {
+  children: ReactNode
+  themeToggle?: 'header' | 'fixed'
+}) {
   return (
     <div className="layout">
       <SkipLink />
@@ -14,9 +22,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <StaticOnce id="animated-background">
         <AnimatedBackground />
       </StaticOnce>
-      <StaticOnce id="site-header">
-        <SiteHeader />
+      {/* Two header variants (with or without its theme toggle), each rendered once per build. */}
+      <StaticOnce id={`site-header-${themeToggle}`}>
+        <SiteHeader themeToggle={themeToggle === 'header'} />
       </StaticOnce>
+      {themeToggle === 'fixed' && <FloatingThemeToggle />}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -7,7 +7,8 @@ import { Button } from '../ui/Button'
 import { StaticThemeToggle } from '../ui/ThemeToggle'
 import { BrandLogo } from './BrandLogo'
 
-export function SiteHeader() {
+/** `themeToggle: false` leaves the toggle out, for a page whose toggle floats on its own (FloatingThemeToggle). */
+export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
   return (
     <header className="header">
       <div className="container bar">
@@ -27,7 +28,7 @@ export function SiteHeader() {
               REGISTER
             </Button>
           </div>
-          <StaticThemeToggle />
+          {themeToggle && <StaticThemeToggle />}
           <div className="mobile-only">
             <MobileMenu groups={mobileNavigation} />
           </div>

@@ -63,7 +63,8 @@ function NavDisclosure({ group }: { group: NavGroup }) {
           gap: var(--space-1);
           min-height: 2.75rem;
           padding: var(--space-2) var(--space-3);
-          border: 0;
+          /* Invisible here; forced colours draw it, so the trigger still reads as a button in high contrast. */
+          border: 1px solid transparent;
           border-radius: var(--radius-md);
           background: transparent;
           color: var(--color-text);

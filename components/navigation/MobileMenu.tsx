@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide-react'
 import type { MobileNavGroup } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
@@ -54,6 +54,7 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
               <summary>
                 <DataIcon name={group.icon} />
                 <span>{group.title}</span>
+                <ChevronDown aria-hidden="true" size={18} className="chevron" />
               </summary>
               {group.sections.map((section) => (
                 <div key={section.title ?? group.id} className="section">
@@ -144,6 +145,15 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
         }
         summary :global(svg) {
           color: var(--color-primary);
+        }
+        /* A flex summary has no disclosure marker of its own: the chevron, as in the desktop menu, says it opens. */
+        summary :global(.chevron) {
+          margin-left: auto;
+          color: var(--color-text-muted);
+          transition: transform 0.2s ease;
+        }
+        .group[open] > summary :global(.chevron) {
+          transform: rotate(180deg);
         }
         .section-title {
           margin: var(--space-2) var(--space-2) 0;

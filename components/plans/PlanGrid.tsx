@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
+import { cardGridColumns } from '../ui/cardGrid'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
-/** Plans side by side: as many columns as fit, each card at least `minCardRem` wide. */
+/** The grid's column gap (also in its style below), which the column template needs to know. */
+const COLUMN_GAP = 'var(--space-4)'
+
+/** Plans side by side, each card at least `minCardRem` wide, in rows that never end on a lone card. */
 export function PlanGrid({
   plans,
   minCardRem = 16,
@@ -16,7 +20,9 @@ export function PlanGrid({
   return (
     <ul
       className="plan-grid"
-      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardRem}rem), 1fr))` }}
+      style={{
+        gridTemplateColumns: cardGridColumns({ count: plans.length, min: `${minCardRem}rem`, gap: COLUMN_GAP }),
+      }}
     >
       {plans.map((plan) => (
         <li key={plan.id}>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { SupportSectionCopy } from '../../data/schemas/pageContent'
+import { cardGridColumns } from '../ui/cardGrid'
 import { DataIcon } from '../ui/DataIcon'
 import { Section } from '../ui/Section'
 
@@ -15,7 +16,12 @@ export function SupportSection({
 }) {
   return (
     <Section id={id} heading={copy.heading} intro={intro ?? copy.intro}>
-      <ul className="items">
+      <ul
+        className="items"
+        style={{
+          gridTemplateColumns: cardGridColumns({ count: copy.items.length, min: '16rem', gap: 'var(--space-4)' }),
+        }}
+      >
         {copy.items.map((item) => (
           <li key={item.title} className="item">
             <span className="icon">
@@ -34,7 +40,6 @@ export function SupportSection({
         .items {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
           margin: 0;
           padding: 0;
           list-style: none;

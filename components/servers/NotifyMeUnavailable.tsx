@@ -1,30 +1,40 @@
+import { Info } from 'lucide-react'
 import { Button } from '../ui/Button'
 
 /**
  * A disabled "Notify Me" whose reason is visible text tied to the button (aria-describedby), so every visitor
  * learns why it cannot be pressed. `aria-disabled` keeps it focusable for keyboard and screen-reader users.
+ * The reason is shown once (NotifyMeReason) however many buttons share it.
  */
-export function NotifyMeUnavailable({ planId, label, reason }: { planId: string; label: string; reason: string }) {
-  const reasonId = `notify-reason-${planId}`
+export function NotifyMeUnavailable({ label, reasonId }: { label: string; reasonId: string }) {
   return (
-    <div className="notify">
-      <Button variant="outline" aria-disabled="true" aria-describedby={reasonId}>
-        {label}
-      </Button>
-      <p id={reasonId} className="reason">
-        {reason}
-      </p>
+    <Button variant="outline" aria-disabled="true" aria-describedby={reasonId}>
+      {label}
+    </Button>
+  )
+}
+
+/** The one visible reason the disabled Notify Me buttons point at. */
+export function NotifyMeReason({ id, reason }: { id: string; reason: string }) {
+  return (
+    <p id={id} className="reason">
+      <Info aria-hidden="true" size={20} className="reason-icon" />
+      <span>{reason}</span>
       <style jsx>{`
-        .notify {
-          display: grid;
-          gap: var(--space-2);
-        }
         .reason {
-          margin: 0;
-          font-size: var(--text-xs);
+          display: flex;
+          gap: var(--space-2);
+          align-items: flex-start;
+          max-width: 46rem;
+          margin: 0 0 var(--space-4);
           color: var(--color-text-muted);
         }
+        .reason :global(.reason-icon) {
+          flex: none;
+          margin-top: 0.15em;
+          color: var(--color-primary);
+        }
       `}</style>
-    </div>
+    </p>
   )
 }

@@ -106,6 +106,20 @@ function Bar({
           border-radius: var(--radius-pill);
           background: var(--fill);
         }
+        /* Forced colours would drop the fill and with it the bar's value: draw it in system colours instead. */
+        @media (forced-colors: active) {
+          meter {
+            forced-color-adjust: none;
+            border-color: CanvasText;
+            background: Canvas;
+          }
+          meter::-webkit-meter-optimum-value {
+            background: CanvasText;
+          }
+          meter::-moz-meter-bar {
+            background: CanvasText;
+          }
+        }
         .value {
           min-width: 7rem;
           font-size: var(--text-sm);

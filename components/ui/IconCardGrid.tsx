@@ -1,12 +1,26 @@
 import type { IconName } from '../../data/navigation'
+import { cardGridColumns } from './cardGrid'
 import { DataIcon } from './DataIcon'
 
 type IconCard = { icon: IconName; title: string; description: string }
 
-/** A grid of short feature cards, each an icon, a title (h3) and a sentence. */
+/**
+ * A grid of short feature cards, each an icon, a title (h3) and a sentence: at most `columns` side by side, in
+ * rows that never end on a lone card (three cards in a two-column space stack instead).
+ */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid cols-${columns}`}>
+    <ul
+      className="grid"
+      style={{
+        gridTemplateColumns: cardGridColumns({
+          count: items.length,
+          min: '15rem',
+          gap: 'var(--space-4)',
+          maxColumns: columns,
+        }),
+      }}
+    >
       {items.map((item) => (
         <li key={item.title} className="card">
           <span className="icon">
@@ -20,23 +34,9 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[
         .grid {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: 1fr;
           list-style: none;
           margin: 0;
           padding: 0;
-        }
-        @media (min-width: 640px) {
-          .grid {
-            grid-template-columns: repeat(2, 1fr);
-          }
-        }
-        @media (min-width: 1024px) {
-          .cols-3 {
-            grid-template-columns: repeat(3, 1fr);
-          }
-          .cols-4 {
-            grid-template-columns: repeat(4, 1fr);
-          }
         }
         .card {
           padding: var(--space-5);

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../../data/navigation'
 import { DataIcon } from '../ui/DataIcon'
+import { cardGridColumns } from './cardGrid'
 
 export type LinkCard = {
   /** Defaults to `href`. */
@@ -22,7 +23,10 @@ export type LinkCard = {
 export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="cards">
+    <ul
+      className="cards"
+      style={{ gridTemplateColumns: cardGridColumns({ count: cards.length, min: '17rem', gap: 'var(--space-4)' }) }}
+    >
       {cards.map((card) => (
         <li key={card.id ?? card.href} className="card">
           <span className="icon">
@@ -46,7 +50,6 @@ export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly Link
         .cards {
           display: grid;
           gap: var(--space-4);
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
           list-style: none;
           margin: 0;
           padding: 0;

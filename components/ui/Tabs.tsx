@@ -105,7 +105,8 @@ function TabsView({
         .tab {
           min-height: 2.5rem;
           padding: var(--space-2) var(--space-5);
-          border: 0;
+          /* Invisible here; forced colours draw it, so each tab keeps its edge in high contrast. */
+          border: 1px solid transparent;
           border-radius: var(--radius-pill);
           background: transparent;
           color: var(--color-text);
@@ -119,6 +120,15 @@ function TabsView({
         }
         .tab:hover:not([aria-selected='true']) {
           background: var(--color-surface-raised);
+        }
+        /* Forced colours drop the fill that marks the chosen tab: mark it with the system's selection colours. */
+        @media (forced-colors: active) {
+          .tab[aria-selected='true'] {
+            forced-color-adjust: none;
+            border-color: Highlight;
+            background: Highlight;
+            color: HighlightText;
+          }
         }
       `}</style>
     </div>

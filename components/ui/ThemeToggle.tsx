@@ -6,8 +6,9 @@ import { marker, shellMarkers } from '../shell/markers'
 
 /**
  * The toggle's markup: flips between light and dark, and its accessible name says which theme a press switches
- * to. Both icons are in the markup and `data-switches-to` shows one, so a script can update the button without
- * rendering anything (components/shell/themeToggle.ts).
+ * to (components/shell/themeToggle.ts keeps it right). Both icons are in the markup and CSS shows the one for
+ * the theme <html> shows, which the head script sets before the first paint: a sun on a dark page, a moon on
+ * a light one, also under 'system' and before any other script has run.
  */
 function ThemeToggleButton({
   theme,
@@ -45,9 +46,19 @@ function ThemeToggleButton({
         .toggle:hover {
           background: var(--color-surface-raised);
         }
-        .toggle[data-switches-to='light'] :global(.icon-dark),
-        .toggle[data-switches-to='dark'] :global(.icon-light) {
+        :global(html.dark) .toggle :global(.icon-dark),
+        :global(html.light) .toggle :global(.icon-light) {
           display: none;
+        }
+        @media (prefers-color-scheme: dark) {
+          :global(html.system) .toggle :global(.icon-dark) {
+            display: none;
+          }
+        }
+        @media not (prefers-color-scheme: dark) {
+          :global(html.system) .toggle :global(.icon-light) {
+            display: none;
+          }
         }
       `}</style>
     </button>

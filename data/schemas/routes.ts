@@ -32,6 +32,8 @@ export const routeSchema = z.strictObject({
   sitemapGroup: z.enum(sitemapGroups).nullable(),
   /** `main`: header, footer and background; `bare`: outside the main layout (admin). */
   layout: z.enum(['main', 'bare']),
+  /** Where the main layout's theme toggle sits: in the header (when omitted), or alone, fixed at the top right. */
+  themeToggle: z.enum(['header', 'fixed']).optional(),
 })
 export type RouteInput = z.input<typeof routeSchema>
 export type Route = z.output<typeof routeSchema>

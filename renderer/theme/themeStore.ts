@@ -71,12 +71,24 @@ export function resetThemeStoreCache(): void {
   current = undefined
 }
 
+/** The media query of an OS that prefers dark; the 'system' theme follows it. */
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true
+}
+
+/** Whether a stored choice shows the dark theme: 'system' shows whatever the OS prefers. */
+export function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
+  return theme === 'dark' || (theme === 'system' && systemDark)
+}
+
 /**
- * The theme a press of the toggle names: the opposite of the stored choice. 'system' shows whatever the OS
- * prefers, which the prerendered markup cannot know, so it names the dark default's action.
+ * The theme a press of the toggle switches to: the opposite of the one showing, so under 'system' it depends on
+ * the OS. Prerendering has no OS to ask and names the action of a dark page, the pages' default.
  */
-export function themeToggleTarget(theme: ThemeName): 'light' | 'dark' {
-  return theme === 'light' ? 'dark' : 'light'
+export function themeToggleTarget(theme: ThemeName, systemDark: boolean = systemPrefersDark()): 'light' | 'dark' {
+  return showsDarkTheme(theme, systemDark) ? 'light' : 'dark'
 }
 
 /** The accessible name of a toggle that switches to `theme`. */
@@ -84,13 +96,7 @@ export function themeToggleLabel(theme: 'light' | 'dark'): string {
   return `Switch to ${theme} theme`
 }
 
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
-}
-
 /** The toggle flips between light and dark only; from system it goes to the opposite of what shows now. */
 export function toggleTheme(): void {
-  const theme = themeStore.getSnapshot()
-  const showsDark = theme === 'dark' || (theme === 'system' && systemPrefersDark())
-  themeStore.set(showsDark ? 'light' : 'dark')
+  themeStore.set(themeToggleTarget(themeStore.getSnapshot()))
 }

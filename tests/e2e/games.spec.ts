@@ -123,28 +123,27 @@ test.describe('/games/minecraft/', () => {
     await context.close()
   })
 
-  test('the page theme toggle does not cover the header controls at 390px', async ({ page }) => {
-    await page.setViewportSize(viewports.mobile)
-    await page.goto('/games/minecraft/')
-    await waitForHydration(page)
-    const floating = page.locator('.floating-toggle button')
-    const box = await floating.boundingBox()
-    for (const control of [
-      page.getByRole('button', { name: 'Open menu' }),
-      page.locator('header .bar > .actions button[aria-label^="Switch to"]'),
-    ]) {
-      const other = await control.boundingBox()
-      if (!box || !other) throw new Error('missing box')
-      const overlaps =
-        box.x < other.x + other.width &&
-        other.x < box.x + box.width &&
-        box.y < other.y + other.height &&
-        other.y < box.y + box.height
-      expect(overlaps).toBe(false)
-    }
-    await floating.click()
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
-  })
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`at ${viewport.width}px the page's one theme toggle stays fixed at the top right, clear of the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/games/minecraft/')
+      await waitForHydration(page)
+      const toggles = page.getByRole('button', { name: /^Switch to/ })
+      await expect(toggles).toHaveCount(1)
+      const floating = page.locator('.floating-toggle button')
+      const box = await floating.boundingBox()
+      const header = await page.getByRole('banner').boundingBox()
+      if (!box || !header) throw new Error('missing box')
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(32)
+      await page.evaluate(() => window.scrollTo(0, 2000))
+      expect(await floating.boundingBox()).toEqual(box)
+      await floating.click()
+      await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    })
+  }
 })
 
 test("every Order link on the game pages goes to that plan's checkout URL", async ({ page }) => {

@@ -119,6 +119,8 @@ test.describe('prices, ids and specs are in the raw HTML', () => {
       await expect(notify).toHaveAccessibleDescription(/not open yet/)
       await expect(card.getByRole('link')).toHaveCount(0)
     }
+    // The reason is said once, not under every card.
+    await expect(page.getByText(/not open yet/)).toHaveCount(1)
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.join('')).not.toContain('"Offer"')
   })

@@ -127,6 +127,17 @@ test.describe('mobile menu (390px)', () => {
     await expect(dialog.getByRole('link', { name: 'Ryzen VPS' })).toHaveAttribute('href', pathTo('vpsRyzen'))
   })
 
+  test('group headings carry a chevron that turns when the group opens', async ({ page }) => {
+    const dialog = await openMenu(page)
+    const summary = dialog.locator('summary', { hasText: 'Other Servers' })
+    const chevron = summary.locator('.chevron')
+    await expect(chevron).toBeVisible()
+    const turn = () => chevron.evaluate((icon) => getComputedStyle(icon).transform)
+    const closed = await turn()
+    await summary.click()
+    await expect.poll(turn).not.toBe(closed)
+  })
+
   test('closes on Escape', async ({ page }) => {
     await openMenu(page)
     await page.keyboard.press('Escape')
@@ -174,6 +185,28 @@ test.describe('theme', () => {
     await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
+  })
+
+  test('under the system theme the toggle names and shows what a press does, and follows the OS', async ({ page }) => {
+    await presetTheme(page, 'system')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    // Before any module script: the icon already matches the light page the OS asks for (a moon: go dark).
+    await expect(header.locator('.icon-dark')).toBeVisible()
+    await expect(header.locator('.icon-light')).toBeHidden()
+    await waitForHydration(page)
+    const toggle = header.getByRole('button', { name: 'Switch to dark theme' })
+    await expect(toggle).toBeVisible()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    await expect(header.locator('.icon-light')).toBeVisible()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await toggle.click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    await expect(header.locator('.icon-light')).toBeVisible()
+    await expect(header.locator('.icon-dark')).toBeHidden()
   })
 
   test('a corrupt stored theme falls back to dark', async ({ page }) => {

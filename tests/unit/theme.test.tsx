@@ -3,7 +3,12 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ThemeToggle } from '../../components/ui/ThemeToggle'
 import { themeScript } from '../../renderer/theme/themeScript'
-import { parseStoredTheme, resetThemeStoreCache, THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
+import {
+  parseStoredTheme,
+  resetThemeStoreCache,
+  THEME_STORAGE_KEY,
+  themeToggleTarget,
+} from '../../renderer/theme/themeStore'
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -24,6 +29,15 @@ describe('parseStoredTheme', () => {
     [42, 'dark'],
   ])('%j -> %s', (stored, theme) => {
     expect(parseStoredTheme(stored)).toBe(theme)
+  })
+})
+
+describe('themeToggleTarget', () => {
+  it('names the opposite of the theme that shows, which under system is the OS preference', () => {
+    expect(themeToggleTarget('dark', false)).toBe('light')
+    expect(themeToggleTarget('light', true)).toBe('dark')
+    expect(themeToggleTarget('system', false)).toBe('dark')
+    expect(themeToggleTarget('system', true)).toBe('light')
   })
 })
 

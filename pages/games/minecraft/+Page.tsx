@@ -1,5 +1,4 @@
 import { PageIntro } from '../../../components/content/PageIntro'
-import { FloatingThemeToggle } from '../../../components/games/FloatingThemeToggle'
 import { ImageGallery } from '../../../components/games/ImageGallery'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { gamePlanCard } from '../../../components/plans/planCards'
@@ -33,7 +32,6 @@ const ping = copy.performance.ping
 export default function Page() {
   return (
     <div className="page">
-      <FloatingThemeToggle />
       <PageIntro>
         <BadgeList items={copy.editions} label="Editions and features" />
         <Button size="lg" href="#plans">

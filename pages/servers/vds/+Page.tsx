@@ -1,11 +1,13 @@
 import { PageIntro } from '../../../components/content/PageIntro'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
-import { NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
+import { NotifyMeReason, NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
 import { Section } from '../../../components/ui/Section'
 import { vdsPlans } from '../../../data/plans/vds'
 import { vdsPageCopy as copy } from '../../../data/serverPages'
 
-// Coming soon: no price and no order link, so the cards carry a disabled Notify Me with its reason instead.
+// Coming soon: no price and no order link, so the cards carry a disabled Notify Me instead, all pointing at one
+// reason above the grid.
+const NOTIFY_REASON_ID = 'notify-reason'
 const cards = vdsPlans.map((plan) => ({
   id: plan.id,
   name: plan.name,
@@ -25,11 +27,10 @@ export default function Page() {
     <>
       <PageIntro />
       <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
+        <NotifyMeReason id={NOTIFY_REASON_ID} reason={copy.notifyReason} />
         <PlanGrid
           plans={cards}
-          unavailable={(plan) => (
-            <NotifyMeUnavailable planId={plan.id} label={copy.notifyAction} reason={copy.notifyReason} />
-          )}
+          unavailable={() => <NotifyMeUnavailable label={copy.notifyAction} reasonId={NOTIFY_REASON_ID} />}
         />
       </Section>
       <Section id="what-is-vds" heading={copy.whatIs.heading}>

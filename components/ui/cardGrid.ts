@@ -1,0 +1,49 @@
+/**
+ * Column templates for grids of a known number of cards that never end on a lone card or an empty column.
+ * `repeat(auto-fit, minmax(16rem, 1fr))` fills a row with as many columns as fit, so three plans leave an empty
+ * fourth column at one width and a lone card on a second row at another. Here the grid only uses column counts
+ * whose last row looks intended (full, or at least two cards and half a row), and picks the widest of them
+ * that fits the grid's own width, in plain CSS: no media query or script, so it works wherever the grid sits.
+ */
+
+/** Whether `count` cards in `columns` columns end on a full row or on one of at least two cards and half a row. */
+export function lastRowLooksIntended(count: number, columns: number): boolean {
+  const rest = count % columns
+  return rest === 0 || (rest >= 2 && rest * 2 >= columns)
+}
+
+/** The column counts, widest first, a grid of `count` cards may use: always ends with a single column. */
+export function allowedColumnCounts(count: number, maxColumns: number): number[] {
+  const counts: number[] = []
+  for (let columns = Math.min(count, maxColumns); columns > 1; columns--) {
+    if (lastRowLooksIntended(count, columns)) counts.push(columns)
+  }
+  return [...counts, 1]
+}
+
+/**
+ * `grid-template-columns` for `count` cards at least `min` wide with `gap` between columns (any CSS lengths).
+ * Each allowed column count k takes over once the grid is k·min + (k−1)·gap wide: the `clamp()` switches from
+ * the narrower layout's track size to k columns' track size there (the huge factor turns "wider than the
+ * threshold" into a step). Half a pixel less per track keeps rounding from dropping a column.
+ */
+export function cardGridColumns({
+  count,
+  min,
+  gap,
+  maxColumns = 4,
+}: {
+  count: number
+  min: string
+  gap: string
+  maxColumns?: number
+}): string {
+  let track = '100%'
+  for (const columns of allowedColumnCounts(count, maxColumns).reverse()) {
+    if (columns === 1) continue
+    const width = `(100% - ${columns - 1} * ${gap}) / ${columns} - 0.5px`
+    const threshold = `${columns} * ${min} + ${columns - 1} * ${gap}`
+    track = `clamp(${width}, (${threshold} - 100%) * 9999, ${track})`
+  }
+  return `repeat(auto-fit, minmax(${track}, 1fr))`
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run screenshots`: serves the built site with the Pages emulator (scripts/preview.ts) on a free port and
+ * writes a full-page screenshot of every registered route and the 404 page at 390, 768 and 1280 px, in the
+ * light and the dark theme, to reports/screenshots/, with an index.html that shows them side by side. Motion is
+ * off (prefers-reduced-motion and Playwright's frozen animations), so two runs of one build give the same pictures.
+ *
+ *   tsx scripts/screenshots.ts [--routes /,/faq/] [--widths 390,1280] [--themes dark] [--out reports/screenshots]
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { routeList } from '../data/routes'
+import { chromePath, chromiumArgs } from '../playwright.config'
+import { presetTheme, stubExternalImages, waitForHydration } from '../tests/e2e/support/site'
+import { freePort } from './audit/run'
+import { startPreview } from './preview'
+
+const USAGE = `Usage: npm run screenshots -- [options]   (build first: npm run build)
+
+Options:
+  --routes <list>   comma-separated paths (default: every route in data/routes.ts and /404.html)
+  --widths <list>   viewport widths in px (default: 390,768,1280)
+  --themes <list>   light, dark or both (default: light,dark)
+  --dir <path>      built site (default: dist/client, or $OUT_DIR/client)
+  --out <path>      where the pictures go (default: reports/screenshots; emptied first)`
+
+const DEFAULT_WIDTHS = [390, 768, 1280]
+const THEMES = ['light', 'dark'] as const
+/** The height of the window each shot starts from; a full-page shot then covers the whole page. */
+const VIEWPORT_HEIGHT = 900
+
+/** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
+function shotName(path: string): string {
+  const name = path
+    .replace(/\.html$/, '')
+    .replace(/^\/|\/$/g, '')
+    .replace(/\//g, '-')
+  return name === '' ? 'home' : name
+}
+
+/**
+ * Brings the page to what a visitor sees once it has loaded: the page script has run and every image is in.
+ * Islands are not forced to hydrate: their prerendered markup is what they show until then, and waiting for
+ * each would make a full run several times slower.
+ */
+async function settle(page: Page): Promise<void> {
+  await waitForHydration(page)
+  // Lazy images far below the fold never load in a full-page shot, which does not scroll.
+  await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      routes: { type: 'string' },
+      widths: { type: 'string' },
+      themes: { type: 'string' },
+      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
+      out: { type: 'string', default: 'reports/screenshots' },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const paths = values.routes?.split(',') ?? [...routeList.map((route) => route.path), '/404.html']
+  const widths = values.widths?.split(',').map(Number) ?? DEFAULT_WIDTHS
+  const themes = (values.themes?.split(',') ?? [...THEMES]) as (typeof THEMES)[number][]
+  if (widths.some((width) => !Number.isInteger(width) || width < 200)) throw new Error('--widths: whole pixels, 200+')
+  if (themes.some((theme) => !THEMES.includes(theme))) throw new Error(`--themes: ${THEMES.join(' or ')}`)
+
+  await rm(values.out, { recursive: true, force: true })
+  await mkdir(values.out, { recursive: true })
+  const preview = await startPreview({ dir: values.dir, port: await freePort() })
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  const started = Date.now()
+  const shots: { path: string; width: number; theme: string; file: string }[] = []
+  const failed: string[] = []
+  try {
+    for (const theme of themes) {
+      for (const width of widths) {
+        const context = await browser.newContext({
+          viewport: { width, height: VIEWPORT_HEIGHT },
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        })
+        for (const path of paths) {
+          const file = `${shotName(path)}-${width}-${theme}.png`
+          const page = await context.newPage()
+          try {
+            await presetTheme(page, theme)
+            await stubExternalImages(page)
+            await page.goto(new URL(path, preview.url).href, { timeout: 60_000 })
+            await settle(page)
+            await page.screenshot({ path: join(values.out, file), fullPage: true, animations: 'disabled' })
+            shots.push({ path, width, theme, file })
+            process.stdout.write(`${file}\n`)
+          } catch (error) {
+            // One slow or broken page should not cost the rest of the run: note it and go on.
+            failed.push(`${file}: ${(error as Error).message.split('\n')[0]}`)
+            process.stderr.write(`${file} failed\n`)
+          } finally {
+            await page.close()
+          }
+        }
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    await preview.close()
+  }
+  await writeFile(join(values.out, 'index.html'), galleryHtml(shots, widths))
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  console.log(`${shots.length} screenshots in ${seconds} s: ${join(values.out, 'index.html')}`)
+  if (failed.length > 0) {
+    console.error(`${failed.length} failed:\n${failed.join('\n')}`)
+    process.exitCode = 1
+  }
+}
+
+/** One row per page and theme, one column per width, each picture linked to its full size. */
+function galleryHtml(shots: { path: string; width: number; theme: string; file: string }[], widths: number[]) {
+  const html = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+  const rows = new Map<string, typeof shots>()
+  for (const shot of shots) {
+    const key = `${shot.path} (${shot.theme})`
+    rows.set(key, [...(rows.get(key) ?? []), shot])
+  }
+  const body = [...rows]
+    .map(
+      ([key, row]) =>
+        `<h2>${html(key)}</h2><div class="row">${row
+          .map(
+            (shot) =>
+              `<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="${Math.round(shot.width / 3)}">${shot.width} px</a>`,
+          )
+          .join('')}</div>`,
+    )
+    .join('\n')
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshots at ${widths.join(', ')} px</title>
+<style>body{font:14px system-ui;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start}a{display:grid;gap:.25rem}img{border:1px solid #888}</style>
+<h1>Screenshots</h1>
+${body}
+</html>
+`
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

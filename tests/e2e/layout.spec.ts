@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { pathTo } from '../../data/routePaths'
+import { waitForHydration } from './support/site'
+
+/** Layout a visitor notices: card actions in line, and card grids whose last row looks intended. */
+
+test('on /games/ every View Details of a row sits at the same height, with or without a price line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(pathTo('games'))
+  const bottoms = await page.locator('.game-card .details').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const card = (button.closest('.game-card') as HTMLElement).getBoundingClientRect()
+      return { row: Math.round(card.top), bottom: Math.round(button.getBoundingClientRect().bottom) }
+    }),
+  )
+  const rows = new Map<number, Set<number>>()
+  for (const { row, bottom } of bottoms) rows.set(row, (rows.get(row) ?? new Set()).add(bottom))
+  expect(rows.size).toBeGreaterThan(1)
+  for (const [row, bottomsInRow] of rows) expect([...bottomsInRow], `row at ${row}px`).toHaveLength(1)
+})
+
+const pages = [
+  pathTo('webHosting'),
+  pathTo('discordBot'),
+  pathTo('palworld'),
+  pathTo('vds'),
+  pathTo('vpsRyzen'),
+  pathTo('sitemap'),
+  pathTo('about'),
+  pathTo('contact'),
+]
+for (const width of [390, 768, 1024, 1280]) {
+  test(`at ${width}px no card grid ends on a lone card or leaves an empty column`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const problems: string[] = []
+    for (const path of pages) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const grids = await page.locator('main ul, main .groups').evaluateAll((lists) =>
+        lists
+          .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
+          .map((list) => {
+            const tops = [...list.children].map((child) => Math.round(child.getBoundingClientRect().top))
+            const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length)
+            // auto-fit collapses the tracks it leaves empty to 0px: count only the columns that take room.
+            const columns = getComputedStyle(list)
+              .gridTemplateColumns.split(' ')
+              .filter((track) => Number.parseFloat(track) > 0).length
+            return { name: list.className, rows, columns }
+          }),
+      )
+      for (const grid of grids) {
+        const last = grid.rows.at(-1) ?? 0
+        const lone = grid.rows.length > 1 && last === 1 && grid.columns > 1
+        const emptyColumn = grid.rows.length === 1 && last < grid.columns
+        if (lone || emptyColumn) problems.push(`${path} ${grid.name}: rows ${grid.rows.join('+')} in ${grid.columns}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+}
