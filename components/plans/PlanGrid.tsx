@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
 /** Plans side by side: as many columns as fit, each card at least `minCardRem` wide. */
@@ -14,10 +14,7 @@ export function PlanGrid({
   unavailable?: (plan: PlanCardData) => ReactNode
 }) {
   return (
-    <ul
-      className="plan-grid"
-      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardRem}rem), 1fr))` }}
-    >
+    <ul className="plan-grid" style={{ '--card-min': `${minCardRem}rem` } as CSSProperties}>
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} orderLabel={orderLabel} unavailable={unavailable?.(plan)} />
@@ -26,6 +23,7 @@ export function PlanGrid({
       <style jsx>{`
         .plan-grid {
           display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--card-min)), 1fr));
           gap: var(--space-5) var(--space-4);
           margin: 0;
           padding: var(--space-3) 0 0;
