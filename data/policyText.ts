@@ -1,4 +1,5 @@
 import { addressOneLine } from '../lib/address'
+import { nonBreaking } from '../lib/format'
 import { configuredTags } from '../lib/thirdPartyTags'
 import { claimShown } from './claims'
 import { consentSettings } from './consent'
@@ -32,7 +33,7 @@ const registeredAddress = addressOneLine(site.legal.registeredAddress)
 const courtsAt = `${site.legal.registeredAddress.locality}, ${site.legal.registeredAddress.region}`
 const billingHost = new URL(site.billing.baseUrl).host
 const email = link(site.contact.supportEmail, `mailto:${site.contact.supportEmail}`)
-const phone = link(site.contact.phone.display, `tel:${site.contact.phone.e164}`)
+const phone = link(nonBreaking(site.contact.phone.display), `tel:${site.contact.phone.e164}`)
 const ticket = link('open a support ticket', billingUrl('supportTicket'))
 const clientArea = link(billingHost, billingUrl('clientArea'))
 const termsLink = link('Terms and Conditions', pathTo('terms'))

@@ -33,3 +33,8 @@ export function formatLongDate(isoDate: string): string {
   if (!year || !monthName || !day) throw new RangeError(`formatLongDate: not an ISO date: ${isoDate}`)
   return `${day} ${monthName} ${year}`
 }
+
+/** Spaces made non-breaking, so a phone number never wraps across lines: '+91 00000 00000'. */
+export function nonBreaking(text: string): string {
+  return text.replace(/ /g, '\u00a0')
+}

@@ -12,6 +12,7 @@ export default function Head() {
   const head = buildHead(route)
   return (
     <>
+      <meta name="viewport" content="width=device-width,initial-scale=1" />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <meta property="og:title" content={head.og.title} />

@@ -26,6 +26,8 @@ export default {
   // The page markup is static, so a single string render is smaller and simpler than streaming.
   stream: false,
   favicon: '/favicon.ico',
+  // renderer/+Head.tsx writes the viewport tag, in the same self-closing form as every other void element.
+  viewport: null,
   // Page addresses end in a slash (data/routePaths.ts), as the static hosts serve a prerendered folder: the dev
   // server redirects /faq to /faq/ the way they do, so a link in the other form shows up in development too.
   trailingSlash: true,

@@ -8,7 +8,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 // carries it for hosts that send no custom headers. It goes first: a meta policy only covers what follows it.
 // Not in development, where Vite's client and React refresh add inline scripts of their own.
 const cspMeta = import.meta.env.PROD
-  ? `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(siteMetaContentSecurityPolicy())}">`
+  ? `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(siteMetaContentSecurityPolicy())}" />`
   : ''
 
 // Then the theme class goes on <html> before anything paints. The global styles follow inline (about 1.4 kB

@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import type { TeamMember } from '../../data/team'
 import { uiConstants } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 import { ProfileDialog } from './ProfileDialog'
 import { profileLines, profileTypedText } from './profileText'
 import { createTypingSequencer } from './typingSequencer'
@@ -72,10 +72,7 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
 
   return (
     <div className="team-section">
-      <ul
-        className="team"
-        style={{ gridTemplateColumns: cardGridColumns({ count: members.length, min: '16rem', gap: 'var(--space-4)' }) }}
-      >
+      <ul className="team" {...cardGridProps({ count: members.length, min: '16rem', gap: 'var(--space-4)' })}>
         {members.map((member) => (
           <li key={member.slug} className="card">
             <img className="avatar" src={member.img} alt="" width={160} height={160} loading="lazy" />

@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react'
 import type { Testimonial } from '../../data/testimonials'
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
@@ -16,10 +16,7 @@ export function Testimonials({
   reviewAction: { label: string; href: string }
 }) {
   return (
-    <ul
-      className="testimonials"
-      style={{ gridTemplateColumns: cardGridColumns({ count: items.length, min: '18rem', gap: 'var(--space-4)' }) }}
-    >
+    <ul className="testimonials" {...cardGridProps({ count: items.length, min: '18rem', gap: 'var(--space-4)' })}>
       {items.map((item) => (
         <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
           {item.placeholder && <p className="badge">Open review slot</p>}

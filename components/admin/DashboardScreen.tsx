@@ -126,9 +126,8 @@ function DashboardTile({
           font: inherit;
           text-align: left;
           cursor: pointer;
-          transition:
-            border-color 0.15s ease,
-            background-color 0.15s ease;
+          /* Border only: a fading background would dip below text contrast during a theme switch. */
+          transition: border-color 0.15s ease;
         }
         .tile:hover {
           border-color: var(--color-primary);

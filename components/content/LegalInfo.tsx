@@ -1,5 +1,5 @@
 import { addressLines } from '../../lib/address'
-import { formatLongDate } from '../../lib/format'
+import { formatLongDate, nonBreaking } from '../../lib/format'
 
 type PostalAddress = Parameters<typeof addressLines>[0]
 
@@ -24,7 +24,7 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
         <div className="row">
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${details.phone.e164}`}>{details.phone.display}</a>
+            <a href={`tel:${details.phone.e164}`}>{nonBreaking(details.phone.display)}</a>
           </dd>
         </div>
         <div className="row">

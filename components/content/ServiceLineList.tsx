@@ -1,14 +1,11 @@
 import type { ServiceLine } from '../../data/schemas/pages'
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 import { DataIcon } from '../ui/DataIcon'
 
 /** The service lines of the status page: what each covers, its uptime commitment and where incidents go. */
 export function ServiceLineList({ items, announcedIn }: { items: readonly ServiceLine[]; announcedIn: string }) {
   return (
-    <ul
-      className="lines"
-      style={{ gridTemplateColumns: cardGridColumns({ count: items.length, min: '20rem', gap: 'var(--space-4)' }) }}
-    >
+    <ul className="lines" {...cardGridProps({ count: items.length, min: '20rem', gap: 'var(--space-4)' })}>
       {items.map((line) => (
         <li key={line.id} className="line">
           <h3>

@@ -1,14 +1,11 @@
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 
 export type SitemapGroup = { name: string; links: Array<{ id: string; name: string; path: string }> }
 
 /** The HTML sitemap, generated from the route registry so it cannot list a page that does not exist. */
 export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
-    <div
-      className="container groups"
-      style={{ gridTemplateColumns: cardGridColumns({ count: groups.length, min: '14rem', gap: 'var(--space-4)' }) }}
-    >
+    <div className="container groups" {...cardGridProps({ count: groups.length, min: '14rem', gap: 'var(--space-4)' })}>
       {groups.map((group) => {
         const headingId = `sitemap-${group.name.replace(/\s+/g, '-').toLowerCase()}`
         return (

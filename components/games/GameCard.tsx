@@ -10,25 +10,35 @@ export function GameCard({
 }: {
   game: Game
   showPrice?: boolean
-  /** A visible call to action inside the card ('View Details'); the link is then named by the game and it. */
+  /**
+   * A visible call to action inside the card ('View Details'). The link is then named by its visible text alone,
+   * in reading order (name, category, players, price, call to action), without the picture's description: a
+   * speech-input user who says what they see reaches it (WCAG 2.5.3 Label in Name).
+   */
   detailsLabel?: string
 }) {
   const id = useId()
+  const price = showPrice && game.price !== undefined ? game.price : undefined
+  const labelParts = ['name', 'meta', ...(price !== undefined ? ['price'] : []), 'details']
   return (
-    <a className="game-card" href={game.link} aria-labelledby={detailsLabel ? `${id}-name ${id}-details` : undefined}>
+    <a
+      className="game-card"
+      href={game.link}
+      aria-labelledby={detailsLabel ? labelParts.map((part) => `${id}-${part}`).join(' ') : undefined}
+    >
       <img src={game.image} alt={game.imageAlt} width={640} height={360} loading="lazy" decoding="async" />
       <span className="body">
         <span className="name" id={`${id}-name`}>
           {game.name}
         </span>
-        <span className="meta">
+        <span className="meta" id={`${id}-meta`}>
           <span>{game.category}</span>
           <span aria-hidden="true">·</span>
           <span>{game.players === 'Unlimited' ? 'Unlimited players' : `${game.players} players`}</span>
         </span>
-        {showPrice && game.price !== undefined && (
-          <span className="price">
-            from <strong>{formatInr(game.price)}</strong>/month
+        {price !== undefined && (
+          <span className="price" id={`${id}-price`}>
+            from <strong>{formatInr(price)}</strong>/month
           </span>
         )}
         {detailsLabel && (

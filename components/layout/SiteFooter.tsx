@@ -34,8 +34,8 @@ export function SiteFooter() {
   return (
     <footer className="footer">
       <div className="container columns">
-        <section aria-labelledby="footer-games">
-          <h2 id="footer-games">Game servers</h2>
+        <div>
+          <h2>Game servers</h2>
           <ul>
             {footerGames.map((game) => (
               <li key={game.slug}>
@@ -43,9 +43,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company">Hosting and company</h2>
+        </div>
+        <div>
+          <h2>Hosting and company</h2>
           <ul>
             {companyLinks.map((link) => (
               <li key={link.href}>
@@ -53,9 +53,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-elsewhere">
-          <h2 id="footer-elsewhere">Elsewhere</h2>
+        </div>
+        <div>
+          <h2>Elsewhere</h2>
           <ul>
             {externalLinks.map((link) => (
               <li key={link.href}>
@@ -66,9 +66,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal">Legal</h2>
+        </div>
+        <div>
+          <h2>Legal</h2>
           <ul>
             {legalLinks.map((link) => (
               <li key={link.href}>
@@ -76,15 +76,15 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 id="footer-payments">We accept</h2>
-          <ul className="payments" aria-labelledby="footer-payments">
+          <h2>We accept</h2>
+          <ul className="payments">
             {paymentMethods.map((method) => (
               <li key={method} className="payment">
                 {method}
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <div className="container bottom">
         <p>

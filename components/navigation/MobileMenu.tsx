@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
+import type { CSSProperties } from 'react'
 import type { MobileNavGroup } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
@@ -39,7 +40,12 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
       <dialog
         id={DIALOG_ID}
         className="panel"
-        style={{ width: `min(${uiConstants.mobileMenuWidthPercent}%, ${uiConstants.mobileMenuMaxWidthRem}rem)` }}
+        // A custom property, not an inline width: the value comes from data, the rule stays in the stylesheet.
+        style={
+          {
+            '--menu-width': `min(${uiConstants.mobileMenuWidthPercent}%, ${uiConstants.mobileMenuMaxWidthRem}rem)`,
+          } as CSSProperties
+        }
         aria-labelledby={TITLE_ID}
       >
         <div className="panel-head">
@@ -90,6 +96,7 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
         .panel {
           position: fixed;
           inset: 0 0 0 auto;
+          width: var(--menu-width);
           max-width: none;
           height: 100%;
           max-height: none;

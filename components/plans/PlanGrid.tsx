@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
 /** The grid's column gap (also in its style below), which the column template needs to know. */
@@ -18,12 +18,7 @@ export function PlanGrid({
   unavailable?: (plan: PlanCardData) => ReactNode
 }) {
   return (
-    <ul
-      className="plan-grid"
-      style={{
-        gridTemplateColumns: cardGridColumns({ count: plans.length, min: `${minCardRem}rem`, gap: COLUMN_GAP }),
-      }}
-    >
+    <ul className="plan-grid" {...cardGridProps({ count: plans.length, min: `${minCardRem}rem`, gap: COLUMN_GAP })}>
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} orderLabel={orderLabel} unavailable={unavailable?.(plan)} />

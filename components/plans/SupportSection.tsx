@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { SupportSectionCopy } from '../../data/schemas/pageContent'
-import { cardGridColumns } from '../ui/cardGrid'
+import { cardGridProps } from '../ui/cardGrid'
 import { DataIcon } from '../ui/DataIcon'
 import { Section } from '../ui/Section'
 
@@ -16,12 +16,7 @@ export function SupportSection({
 }) {
   return (
     <Section id={id} heading={copy.heading} intro={intro ?? copy.intro}>
-      <ul
-        className="items"
-        style={{
-          gridTemplateColumns: cardGridColumns({ count: copy.items.length, min: '16rem', gap: 'var(--space-4)' }),
-        }}
-      >
+      <ul className="items" {...cardGridProps({ count: copy.items.length, min: '16rem', gap: 'var(--space-4)' })}>
         {copy.items.map((item) => (
           <li key={item.title} className="item">
             <span className="icon">

@@ -3,13 +3,17 @@ import { Info } from 'lucide-react'
 /** The small print that belongs next to prices: setup fee, taxes, renewal, cancellation. */
 export function TermsList({ notes, label = 'Billing terms' }: { notes: readonly string[]; label?: string }) {
   return (
-    <ul className="terms" aria-label={label}>
-      {notes.map((note) => (
-        <li key={note}>
-          <Info aria-hidden="true" size={16} />
-          {note}
-        </li>
-      ))}
+    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
+    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
+    <div role="group" aria-label={label}>
+      <ul className="terms">
+        {notes.map((note) => (
+          <li key={note}>
+            <Info aria-hidden="true" size={16} />
+            {note}
+          </li>
+        ))}
+      </ul>
       <style jsx>{`
         .terms {
           display: flex;
@@ -27,6 +31,6 @@ export function TermsList({ notes, label = 'Billing terms' }: { notes: readonly 
           gap: var(--space-1);
         }
       `}</style>
-    </ul>
+    </div>
   )
 }

@@ -5,13 +5,17 @@ export type Stat = { label: string; value: ReactNode; id: string }
 /** A row of big figures with labels, as a description list. */
 export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <dl className="stats" aria-label={label}>
-      {stats.map((stat) => (
-        <div key={stat.id} className="stat">
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
+    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
+    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
+    <div role="group" aria-label={label}>
+      <dl className="stats">
+        {stats.map((stat) => (
+          <div key={stat.id} className="stat">
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
       <style jsx>{`
         .stats {
           display: grid;
@@ -38,6 +42,6 @@ export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: st
           font-variant-numeric: tabular-nums;
         }
       `}</style>
-    </dl>
+    </div>
   )
 }

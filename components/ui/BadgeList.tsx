@@ -3,13 +3,17 @@ import { Check } from 'lucide-react'
 /** A row of short claims shown as pills (editions, platforms, hero badges). */
 export function BadgeList({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul className="badges" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Check aria-hidden="true" size={16} />
-          {item}
-        </li>
-      ))}
+    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
+    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
+    <div role="group" aria-label={label}>
+      <ul className="badges">
+        {items.map((item) => (
+          <li key={item}>
+            <Check aria-hidden="true" size={16} />
+            {item}
+          </li>
+        ))}
+      </ul>
       <style jsx>{`
         .badges {
           display: flex;
@@ -34,6 +38,6 @@ export function BadgeList({ items, label }: { items: readonly string[]; label: s
           color: var(--color-success);
         }
       `}</style>
-    </ul>
+    </div>
   )
 }

@@ -41,11 +41,9 @@ export function Button(props: AsLink | AsButton) {
           text-decoration: none;
           cursor: pointer;
           white-space: nowrap;
-          transition:
-            background-color 0.15s ease,
-            border-color 0.15s ease,
-            color 0.15s ease,
-            transform 0.15s ease;
+          /* No colour transitions: a theme switch would fade the text while the page behind it has already
+             changed, below the contrast minimum for that moment. */
+          transition: transform 0.15s ease;
         }
         .btn:active:not(:disabled) {
           transform: translateY(1px);

@@ -1,5 +1,5 @@
 import type { IconName } from '../../data/navigation'
-import { cardGridColumns } from './cardGrid'
+import { cardGridProps } from './cardGrid'
 import { DataIcon } from './DataIcon'
 
 type IconCard = { icon: IconName; title: string; description: string }
@@ -12,14 +12,12 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[
   return (
     <ul
       className="grid"
-      style={{
-        gridTemplateColumns: cardGridColumns({
-          count: items.length,
-          min: '15rem',
-          gap: 'var(--space-4)',
-          maxColumns: columns,
-        }),
-      }}
+      {...cardGridProps({
+        count: items.length,
+        min: '15rem',
+        gap: 'var(--space-4)',
+        maxColumns: columns,
+      })}
     >
       {items.map((item) => (
         <li key={item.title} className="card">

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../../data/navigation'
 import { DataIcon } from '../ui/DataIcon'
-import { cardGridColumns } from './cardGrid'
+import { cardGridProps } from './cardGrid'
 
 export type LinkCard = {
   /** Defaults to `href`. */
@@ -23,10 +23,7 @@ export type LinkCard = {
 export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul
-      className="cards"
-      style={{ gridTemplateColumns: cardGridColumns({ count: cards.length, min: '17rem', gap: 'var(--space-4)' }) }}
-    >
+    <ul className="cards" {...cardGridProps({ count: cards.length, min: '17rem', gap: 'var(--space-4)' })}>
       {cards.map((card) => (
         <li key={card.id ?? card.href} className="card">
           <span className="icon">

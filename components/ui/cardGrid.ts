@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 /**
  * Column templates for grids of a known number of cards that never end on a lone card or an empty column.
  * `repeat(auto-fit, minmax(16rem, 1fr))` fills a row with as many columns as fit, so three plans leave an empty
@@ -46,4 +48,15 @@ export function cardGridColumns({
     track = `clamp(${width}, (${threshold} - 100%) * 9999, ${track})`
   }
   return `repeat(auto-fit, minmax(${track}, 1fr))`
+}
+
+/**
+ * Props that lay out a card grid with `cardGridColumns`: the template travels as a custom property, which the
+ * global `[data-card-grid]` rule (renderer/styles/global.css) applies, so the HTML carries no inline style rule.
+ */
+export function cardGridProps(options: Parameters<typeof cardGridColumns>[0]) {
+  return {
+    'data-card-grid': '',
+    style: { '--card-grid-columns': cardGridColumns(options) } as CSSProperties,
+  }
 }

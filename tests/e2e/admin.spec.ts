@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { LOGGED_OUT_TOAST, LOGIN_MESSAGES, storageNote } from '../../components/admin/adminContent'
 import { NOT_IMPLEMENTED_TOAST } from '../../components/toast/toastState'
 import { pathTo, routes } from '../../data/routes'
 import { PASSWORD_HASH_ITERATIONS } from '../../lib/adminAuth'
 import { ADMIN_SESSION_KEY } from '../../lib/adminSession'
+import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, presetTheme, themes, viewports, waitForHydration } from './support/site'
 
 // The build under test uses the development defaults (no ADMIN_EMAIL / ADMIN_PASSWORD_HASH); README, "Admin area".
@@ -203,19 +203,7 @@ test.describe('admin screens pass axe', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await presetTheme(page, theme)
         const problems = collectPageProblems(page)
-        const axe = async (screen: string) => {
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze()
-          const violations = results.violations.map(
-            (violation) =>
-              `${screen}: ${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-                .slice(0, 5)
-                .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
-                .join('\n')}`,
-          )
-          expect(violations, violations.join('\n')).toEqual([])
-        }
+        const axe = (screen: string) => expectNoAxeViolations(page, `${screen} (${viewportName}, ${theme})`)
         await openAdmin(page, LOGIN)
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
         await submitLogin(page, DEV_EMAIL, 'wrong-password')

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { profileLines, profileTypedText } from '../../components/about/profileText'
 import { aboutContent } from '../../data/about'
@@ -10,6 +9,7 @@ import { teamMembers } from '../../data/team'
 import { timeline } from '../../data/timeline'
 import { tutorialVideos } from '../../data/tutorials'
 import { uiConstants } from '../../data/uiSettings'
+import { expectNoAxeViolations } from './support/axe'
 import {
   collectPageProblems,
   presetTheme,
@@ -23,17 +23,6 @@ import {
 const videoCards = (page: Page) => page.locator('main article')
 const sidebar = (page: Page) => page.getByRole('region', { name: 'Categories' })
 const status = (page: Page) => page.getByRole('main').getByRole('status')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
-        .join('\n')}`,
-  )
-}
 
 /** The page's raw prerendered HTML as text: tags dropped, entities decoded, white space collapsed. */
 async function rawText(request: APIRequestContext, path: string): Promise<string> {
@@ -83,6 +72,7 @@ test.describe('/tutorials/', () => {
     await expect(page).toHaveURL(/\?q=SERVER&category=minecraft$/)
     const minecraftServer = serverMatches.filter((video) => video.category === 'minecraft')
     await expect(videoCards(page)).toHaveCount(minecraftServer.length)
+    await expectNoAxeViolations(page, 'tutorials: search and a category chosen')
 
     await sidebar(page).getByRole('button', { name: 'Plugins' }).click()
     await expect(page).toHaveURL(/\?q=SERVER&category=minecraft&sub=plugins$/)
@@ -358,8 +348,7 @@ test.describe('/about-us with reduced motion', () => {
         await page.getByRole('button', { name: member.name, exact: true }).click()
         await expect(page.getByRole('dialog')).toBeVisible()
         await expect(page.getByText('SCAN_COMPLETE')).toBeVisible()
-        const violations = await axeViolations(page)
-        expect(violations, violations.join('\n')).toEqual([])
+        await expectNoAxeViolations(page, `/about-us/ profile open (${viewportName}, ${theme})`)
         expect(problems, problems.join('\n')).toEqual([])
       })
     }

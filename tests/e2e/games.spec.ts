@@ -6,6 +6,7 @@ import { palworldPlans } from '../../data/plans/palworld'
 import { pathTo } from '../../data/routePaths'
 import { gameRoutes } from '../../data/routes'
 import { formatInr } from '../../lib/format'
+import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, hydrateAllIslands, viewports, waitForHydration } from './support/site'
 
 const emptyMessage = gamesCataloguePage.search.emptyMessage
@@ -21,9 +22,11 @@ test.describe('/games catalogue search', () => {
     await search.fill('survival')
     await expect(cardsIn(page)).toHaveCount(5)
     await expect(page.getByRole('status').filter({ hasText: '5 games found' })).toHaveCount(1)
+    await expectNoAxeViolations(page, 'games search with results')
     await search.fill('(')
     await expect(cardsIn(page)).toHaveCount(0)
     await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'games search with no result')
     await search.fill('')
     await expect(cardsIn(page)).toHaveCount(games.length)
   })
@@ -52,11 +55,16 @@ test.describe('/games catalogue search', () => {
     await expect(page.getByLabel('Search games')).toHaveValue('valh')
   })
 
-  test('each card is one link to its game page, named by the game and "View Details"', async ({ page }) => {
+  test('each card is one link to its game page, named by its visible text: the game first, "View Details" last', async ({
+    page,
+  }) => {
     await page.goto('/games/')
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     for (const game of games) {
-      const link = page.getByRole('link', { name: `${game.name} View Details` })
-      await expect(link).toHaveAttribute('href', `/games/${game.slug}/`)
+      const link = page.locator(`#game-grid a[href="/games/${game.slug}/"]`)
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${literal(game.name)} ${literal(game.category)} .*View Details$`),
+      )
       await expect(link.locator('a, button')).toHaveCount(0)
     }
     await expect(page.locator('#game-grid').getByText(`${formatInr(69)}`)).toBeVisible()
@@ -87,6 +95,7 @@ test.describe('/games/minecraft/', () => {
     await expect(premium).toHaveAttribute('tabindex', '-1')
     await expect(page.getByRole('tabpanel', { name: 'Budget' })).toContainText('Budget plans are not available yet')
     await expect(page.getByRole('tabpanel', { name: 'Premium' })).toBeHidden()
+    await expectNoAxeViolations(page, 'Minecraft budget tab chosen')
     await page.keyboard.press('ArrowRight')
     await expect(premium).toBeFocused()
     await page.keyboard.press('End')

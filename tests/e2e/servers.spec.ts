@@ -6,6 +6,7 @@ import { ryzenVpsPlans } from '../../data/plans/vpsRyzen'
 import { webHostingPlans } from '../../data/plans/webHosting'
 import { pathTo } from '../../data/routes'
 import { formatInr } from '../../lib/format'
+import { expectNoAxeViolations } from './support/axe'
 import { viewports, waitForHydration } from './support/site'
 
 test.describe('Intel VPS carousel', () => {
@@ -29,6 +30,7 @@ test.describe('Intel VPS carousel', () => {
     // 300px per click; scroll snapping then settles on the nearest card edge (cards are 304px apart here).
     expect(Math.abs(first - 300)).toBeLessThanOrEqual(10)
     await expect(previous).toBeVisible()
+    await expectNoAxeViolations(page, 'Intel VPS carousel scrolled')
     await next.click()
     await expect.poll(scrollLeft).toBeGreaterThan(first)
     expect(Math.abs((await scrollLeft()) - 2 * first)).toBeLessThanOrEqual(10)

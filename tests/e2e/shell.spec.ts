@@ -5,6 +5,7 @@ import { desktopNavigation } from '../../data/navigation'
 import { brandLogoImages } from '../../data/responsiveImages'
 import { pathTo } from '../../data/routes'
 import { variantPath } from '../../lib/responsiveImage'
+import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, presetTheme, viewports, waitForHydration } from './support/site'
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
@@ -71,6 +72,7 @@ test.describe('desktop navigation (1280px)', () => {
     await learn.click()
     await expect(games).toHaveAttribute('aria-expanded', 'false')
     await expect(learn).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page, 'desktop menu open')
     await page.locator('h1').click()
     await expect(learn).toHaveAttribute('aria-expanded', 'false')
   })
@@ -125,6 +127,7 @@ test.describe('mobile menu (390px)', () => {
     await expect(dialog.getByText('Hosting', { exact: true })).toBeVisible()
     await expect(dialog.getByText('VPS', { exact: true })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Ryzen VPS' })).toHaveAttribute('href', pathTo('vpsRyzen'))
+    await expectNoAxeViolations(page, 'mobile menu open, a group expanded')
   })
 
   test('group headings carry a chevron that turns when the group opens', async ({ page }) => {

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Every WCAG 2.0, 2.1 and 2.2 level A and AA rule axe has, plus its best practices: the one audit every page and
+ * every interactive state of the suite passes. `wcag22aa` brings target-size (2.5.8, 24×24 px targets).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] as const
+
+/**
+ * Runs axe with AXE_TAGS over the page as it is now (or only the part `include` selects) and fails with every
+ * violation of any impact, by rule, naming the state audited.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags([...AXE_TAGS])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const violations = results.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n')}`,
+  )
+  expect(violations, violations.join('\n')).toEqual([])
+}
