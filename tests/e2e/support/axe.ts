@@ -12,6 +12,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * violation of any impact, by rule, naming the state audited.
  */
 export async function expectNoAxeViolations(page: Page, state: string, include?: string): Promise<void> {
+  await settleFadesAndMoves(page)
   const builder = new AxeBuilder({ page }).withTags([...AXE_TAGS])
   const results = await (include ? builder.include(include) : builder).analyze()
   const violations = results.violations.map(
@@ -22,4 +23,21 @@ export async function expectNoAxeViolations(page: Page, state: string, include?:
         .join('\n')}`,
   )
   expect(violations, violations.join('\n')).toEqual([])
+}
+
+/**
+ * Ends running opacity and movement transitions (reveal-on-scroll's fade-in, a menu sliding open) at their end
+ * state, which the visitor sees a moment later: text still fading in is blended with the background, and axe would
+ * measure that blend as the text's colour. Colour transitions are left running, so a theme switch that passes
+ * through low contrast still fails. finish() needs no waiting, so it works under Playwright's paused clock too.
+ */
+async function settleFadesAndMoves(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const isFadeOrMove =
+        animation instanceof CSSTransition &&
+        ['opacity', 'transform', 'translate'].includes(animation.transitionProperty)
+      if (isFadeOrMove) animation.finish()
+    }
+  })
 }
