@@ -1,8 +1,8 @@
 import { Moon, Sun } from 'lucide-react'
 import type { ThemeName } from '../../data/schemas/common'
-import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../../renderer/theme/themeStore'
-import { useTheme } from '../../renderer/theme/useTheme'
 import { marker, shellMarkers } from '../shell/markers'
+import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
+import { useTheme } from '../theme/useTheme'
 
 /**
  * The toggle's markup: flips between light and dark, and its accessible name says which theme a press switches

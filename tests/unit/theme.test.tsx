@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ThemeToggle } from '../../components/ui/ThemeToggle'
-import { themeScript } from '../../renderer/theme/themeScript'
 import {
   parseStoredTheme,
   resetThemeStoreCache,
   THEME_STORAGE_KEY,
   themeToggleTarget,
-} from '../../renderer/theme/themeStore'
+} from '../../components/theme/themeStore'
+import { ThemeToggle } from '../../components/ui/ThemeToggle'
+import { themeScript } from '../../renderer/theme/themeScript'
 
 beforeEach(() => {
   window.localStorage.clear()

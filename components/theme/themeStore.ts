@@ -2,7 +2,7 @@ import type { ThemeName } from '../../data/schemas/common'
 import { site } from '../../data/site'
 
 export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
-/** The pages' reading of the default (dark); the spec's other reading (system) is kept in data/site.ts. */
+/** The pages' default theme (dark); data/site.ts also keeps the admin area's default (system). */
 export const DEFAULT_THEME: ThemeName = site.defaultTheme.pages
 export const THEME_STORAGE_KEY = site.themeStorageKey
 
