@@ -1,5 +1,5 @@
+import { HeadlineFigures } from '../../components/about/HeadlineFigures'
 import { ReviewsWidgetSlot } from '../../components/about/ReviewsWidgetSlot'
-import { StatsStrip } from '../../components/about/StatsStrip'
 import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { Testimonials } from '../../components/about/Testimonials'
 import { Timeline } from '../../components/about/Timeline'
@@ -24,7 +24,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="numbers" heading={about.stats.heading} tone="raised">
-        <StatsStrip items={about.stats.items} />
+        <HeadlineFigures items={about.stats.items} />
       </Section>
       <Section id="values" heading={about.values.heading} intro={about.values.intro}>
         <IconCardGrid items={about.values.items} />

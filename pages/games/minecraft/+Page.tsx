@@ -3,8 +3,8 @@ import { ImageGallery } from '../../../components/games/ImageGallery'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { gamePlanCard } from '../../../components/plans/planCards'
 import { SupportSection } from '../../../components/plans/SupportSection'
+import { FigureList } from '../../../components/stats/FigureList'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
-import { StatsStrip } from '../../../components/stats/StatsStrip'
 import { BadgeList } from '../../../components/ui/BadgeList'
 import { Button } from '../../../components/ui/Button'
 import { CallToAction } from '../../../components/ui/CallToAction'
@@ -42,7 +42,7 @@ export default function Page() {
         <IconCardGrid items={copy.features} />
       </Section>
       <Section id="performance" heading={copy.performance.heading} intro={copy.performance.intro}>
-        <StatsStrip
+        <FigureList
           label="Live performance"
           stats={[
             {

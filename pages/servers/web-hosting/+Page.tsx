@@ -1,7 +1,7 @@
 import { PageIntro } from '../../../components/content/PageIntro'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { SupportSection } from '../../../components/plans/SupportSection'
-import { StatsStrip } from '../../../components/stats/StatsStrip'
+import { FigureList } from '../../../components/stats/FigureList'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { BadgeList } from '../../../components/ui/BadgeList'
 import { Button } from '../../../components/ui/Button'
@@ -36,7 +36,7 @@ export default function Page() {
         </Button>
       </PageIntro>
       <Section id="performance" heading="Performance">
-        <StatsStrip
+        <FigureList
           label="Hosting performance"
           stats={[
             uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
-export type Stat = { label: string; value: ReactNode; id: string }
+export type Figure = { label: string; value: ReactNode; id: string }
 
 /** A row of big figures with labels, as a description list. */
-export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
+export function FigureList({ stats, label }: { stats: readonly Figure[]; label: string }) {
   return (
     // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
     // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls

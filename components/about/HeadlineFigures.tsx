@@ -3,8 +3,8 @@ import { DataIcon } from '../ui/DataIcon'
 
 type Stat = { icon: IconName; value: string; label: string }
 
-/** Headline figures: the value large, what it counts beneath. The text reads '500+ servers hosted'. */
-export function StatsStrip({ items }: { items: readonly Stat[] }) {
+/** The company's headline figures, each with an icon: the value large, what it counts beneath. The text reads '500+ servers hosted'. */
+export function HeadlineFigures({ items }: { items: readonly Stat[] }) {
   return (
     <ul className="stats">
       {items.map((item) => (
