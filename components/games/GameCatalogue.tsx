@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react'
-import { useId } from 'react'
 import type { Game } from '../../data/games'
 import { useQueryParam } from '../../lib/useQueryParam'
 import { defineIsland } from '../islands/island'
+import { SearchField } from '../ui/SearchField'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameCard } from './GameCard'
 
@@ -19,25 +18,10 @@ export function GameCatalogue({
   emptyMessage: string
 }) {
   const [query, setQuery] = useQueryParam('q')
-  const inputId = useId()
   const results = filterGames(games, query)
   return (
     <div className="catalogue">
-      <search className="search">
-        <label htmlFor={inputId}>{label}</label>
-        <div className="field">
-          <Search aria-hidden="true" size={18} />
-          <input
-            id={inputId}
-            type="search"
-            placeholder={placeholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-      </search>
+      <SearchField label={label} placeholder={placeholder} value={query} onChange={setQuery} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {query.trim() === '' ? '' : resultsAnnouncement(results.length, games.length)}
       </p>
@@ -53,41 +37,6 @@ export function GameCatalogue({
         </ul>
       )}
       <style jsx>{`
-        .search {
-          display: block;
-          max-width: 32rem;
-          margin-bottom: var(--space-5);
-        }
-        label {
-          display: block;
-          margin-bottom: var(--space-2);
-          font-weight: 650;
-        }
-        .field {
-          position: relative;
-          display: flex;
-          align-items: center;
-        }
-        .field :global(svg) {
-          position: absolute;
-          left: var(--space-3);
-          color: var(--color-text-muted);
-          pointer-events: none;
-        }
-        input {
-          width: 100%;
-          min-height: 3rem;
-          padding: var(--space-2) var(--space-4) var(--space-2) 2.5rem;
-          border: 1px solid var(--color-border-strong);
-          border-radius: var(--radius-md);
-          background: var(--color-surface);
-          color: var(--color-text);
-          font: inherit;
-        }
-        input::placeholder {
-          color: var(--color-text-muted);
-          opacity: 1;
-        }
         .grid {
           display: grid;
           gap: var(--space-4);
