@@ -3,7 +3,7 @@ import { useQueryParam } from '../../lib/useQueryParam'
 import { defineIsland } from '../islands/island'
 import { SearchField } from '../ui/SearchField'
 import { filterGames, resultsAnnouncement } from './filterGames'
-import { GameCard } from './GameCard'
+import { GameGrid } from './GameGrid'
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
 export function GameCatalogue({
@@ -28,23 +28,9 @@ export function GameCatalogue({
       {results.length === 0 ? (
         <p className="empty">{emptyMessage}</p>
       ) : (
-        <ul className="grid">
-          {results.map((game) => (
-            <li key={game.slug}>
-              <GameCard game={game} detailsLabel="View Details" />
-            </li>
-          ))}
-        </ul>
+        <GameGrid games={results} detailsLabel="View Details" />
       )}
       <style jsx>{`
-        .grid {
-          display: grid;
-          gap: var(--space-4);
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-          margin: 0;
-          padding: 0;
-          list-style: none;
-        }
         .empty {
           padding: var(--space-6);
           border: 1px dashed var(--color-border-strong);

@@ -10,7 +10,7 @@ export function FigureList({ stats, label }: { stats: readonly Figure[]; label: 
     <div role="group" aria-label={label}>
       <dl className="stats">
         {stats.map((stat) => (
-          <div key={stat.id} className="stat">
+          <div key={stat.id} className="card stat">
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
@@ -27,9 +27,6 @@ export function FigureList({ stats, label }: { stats: readonly Figure[]; label: 
           display: flex;
           flex-direction: column-reverse;
           padding: var(--space-4) var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         dt {
           color: var(--color-text-muted);

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { defineIsland } from '../islands/island'
 import { Button } from '../ui/Button'
+import { fillGridProps } from '../ui/cardGrid'
 import { SearchField } from '../ui/SearchField'
 import { CategorySidebar } from './CategorySidebar'
 import {
@@ -119,7 +120,7 @@ export function TutorialsExplorer({
             )}
           </div>
           {!empty && (
-            <ul className="grid">
+            <ul {...fillGridProps('16rem')}>
               {matches.map((video) => {
                 const index = categoryIndex(video.category)
                 const category = categories[index]
@@ -178,14 +179,6 @@ export function TutorialsExplorer({
         .empty-hint {
           margin: 0;
           color: var(--color-text-muted);
-        }
-        .grid {
-          display: grid;
-          gap: var(--space-4);
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-          list-style: none;
-          margin: 0;
-          padding: 0;
         }
       `}</style>
     </div>

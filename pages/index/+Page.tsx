@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
-import { FeaturedGames } from '../../components/home/FeaturedGames'
+import { GameGrid } from '../../components/games/GameGrid'
 import { HomeHero } from '../../components/home/HomeHero'
 import { Button } from '../../components/ui/Button'
 import { CallToAction } from '../../components/ui/CallToAction'
@@ -26,7 +26,7 @@ export default function Page() {
         secondaryHref="#beyond-gaming"
       />
       <Section id="featured-games" heading={home.featuredGames.heading} intro={home.featuredGames.intro}>
-        <FeaturedGames games={featuredGames} />
+        <GameGrid games={featuredGames} />
         <p className="more">
           <Button variant="outline" href={pathTo('games')}>
             {home.featuredGames.seeAllAction}
