@@ -1,12 +1,12 @@
 import { vpsPageCopy as copy } from '../../data/serverPages'
 import type { PlanCardData } from '../plans/PlanCard'
 import { PlanGrid } from '../plans/PlanGrid'
+import { ProductLinePage } from '../plans/ProductLinePage'
 import { IconCardGrid } from '../ui/IconCardGrid'
 import { Illustration } from '../ui/Illustration'
 import { Section } from '../ui/Section'
 import { SplitLayout } from '../ui/SplitLayout'
 import { PlanCarouselIsland } from './PlanCarousel'
-import { ProductLinePage } from './ProductLinePage'
 import { ResourceBars } from './ResourceBars'
 import { TermsList } from './TermsList'
 

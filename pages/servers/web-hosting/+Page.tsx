@@ -1,6 +1,7 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
+import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { featurePlanCard } from '../../../components/plans/planCards'
-import { ProductLinePage } from '../../../components/servers/ProductLinePage'
+import { FigureList } from '../../../components/stats/FigureList'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
@@ -17,13 +18,17 @@ export default function Page() {
     <ProductLinePage
       badges={{ label: 'Included with every plan', items: copy.badges }}
       startAction={copy.choosePlanAction}
-      figures={{
-        label: 'Hosting performance',
-        items: [
-          uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
-          { id: 'load', label: copy.stats.loadLabel, value: `${simulatedFigures.webHostingLoad.shownMs}ms` },
-        ],
-      }}
+      beforePlans={
+        <Section id="performance" heading="Performance">
+          <FigureList
+            label="Hosting performance"
+            stats={[
+              uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
+              { id: 'load', label: copy.stats.loadLabel, value: `${simulatedFigures.webHostingLoad.shownMs}ms` },
+            ]}
+          />
+        </Section>
+      }
       plansCopy={copy.plans}
       plans={<PlanGrid plans={cards} />}
       callToAction={copy.callToAction}

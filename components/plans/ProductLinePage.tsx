@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react'
 import { supportSection } from '../../data/support'
 import { PageIntro } from '../content/PageIntro'
-import { SupportSection } from '../plans/SupportSection'
-import { type Figure, FigureList } from '../stats/FigureList'
 import { BadgeList } from '../ui/BadgeList'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
 import { Section } from '../ui/Section'
+import { SupportSection } from './SupportSection'
+
+type Action = { label: string; href: string }
 
 /**
- * The frame every server product-line page shares (web hosting, Discord bots, each VPS line): the intro with
- * the line's badges and a jump to the plans, optional performance figures, the plans, the line's own sections
- * (`children`), support, and an optional closing call to action that leads back to the plans.
+ * The frame every product-line page shares (web hosting, Discord bots, each VPS line, Minecraft, Palworld): the
+ * intro with the line's badges and a jump to the plans, the sections before the plans, the plans, the line's own
+ * sections (`children`), support, and an optional closing call to action that leads back to the plans.
  */
 export function ProductLinePage({
   badges,
   startAction,
-  figures,
+  beforePlans,
   plansCopy,
   plans,
   plansNote,
@@ -27,14 +28,14 @@ export function ProductLinePage({
   badges: { label: string; items: readonly string[] }
   /** The intro button's words; it leads to the plans. */
   startAction: string
-  figures?: { label: string; items: readonly Figure[] }
+  beforePlans?: ReactNode
   plansCopy: { heading: string; intro?: string | undefined }
   plans: ReactNode
   /** A line of small print under the plans. */
   plansNote?: string
-  children: ReactNode
+  children?: ReactNode
   supportIntro?: string
-  callToAction?: { heading: string; text: string; primaryAction: string }
+  callToAction?: { heading: string; text: string; primaryAction: string; secondary?: Action | undefined }
 }) {
   return (
     <>
@@ -44,11 +45,7 @@ export function ProductLinePage({
           {startAction}
         </Button>
       </PageIntro>
-      {figures && (
-        <Section id="performance" heading="Performance">
-          <FigureList label={figures.label} stats={figures.items} />
-        </Section>
-      )}
+      {beforePlans}
       <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised">
         {plans}
         {plansNote && <p className="plans-note">{plansNote}</p>}
@@ -61,6 +58,7 @@ export function ProductLinePage({
           heading={callToAction.heading}
           text={callToAction.text}
           primary={{ label: callToAction.primaryAction, href: '#plans' }}
+          secondary={callToAction.secondary}
         />
       )}
       <style jsx>{`
