@@ -36,25 +36,13 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
         <div className="row">
           <dt>Registered address</dt>
           <dd>
-            <address>
-              {addressLines(details.registeredAddress).map((line) => (
-                <span key={line} className="line">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <Address address={details.registeredAddress} />
           </dd>
         </div>
         <div className="row">
           <dt>Operational address</dt>
           <dd>
-            <address>
-              {addressLines(details.operationalAddress).map((line) => (
-                <span key={line} className="line">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <Address address={details.operationalAddress} />
           </dd>
         </div>
         <div className="row">
@@ -95,6 +83,21 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
           margin: 0;
           overflow-wrap: anywhere;
         }
+      `}</style>
+    </div>
+  )
+}
+
+/** A postal address, one line of it per line. */
+function Address({ address }: { address: PostalAddress }) {
+  return (
+    <address>
+      {addressLines(address).map((line) => (
+        <span key={line} className="line">
+          {line}
+        </span>
+      ))}
+      <style jsx>{`
         address {
           font-style: normal;
         }
@@ -102,6 +105,6 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
           display: block;
         }
       `}</style>
-    </div>
+    </address>
   )
 }

@@ -34,7 +34,7 @@ export function CategorySidebar({
         <li>
           <button
             type="button"
-            className="category"
+            className="quiet-button category"
             aria-pressed={state.category === ALL_CATEGORIES}
             onClick={() => onSelectCategory(ALL_CATEGORIES)}
           >
@@ -50,7 +50,7 @@ export function CategorySidebar({
           <li key={category.id}>
             <button
               type="button"
-              className="category"
+              className="quiet-button category"
               aria-pressed={state.category === category.id}
               aria-expanded={state.expanded === category.id}
               aria-controls={`${idPrefix}-${category.id}`}
@@ -69,7 +69,7 @@ export function CategorySidebar({
                 <li key={subcategory.id}>
                   <button
                     type="button"
-                    className="subcategory"
+                    className="quiet-button subcategory"
                     aria-pressed={state.category === category.id && state.subcategory === subcategory.id}
                     onClick={() => onSelectSubcategory(category.id, subcategory.id)}
                   >
@@ -112,22 +112,9 @@ export function CategorySidebar({
         .category,
         .subcategory {
           display: flex;
-          align-items: center;
           gap: var(--space-3);
           width: 100%;
-          min-height: 2.75rem;
-          padding: var(--space-2) var(--space-3);
-          border: 1px solid transparent;
-          border-radius: var(--radius-md);
-          background: transparent;
-          color: var(--color-text);
-          font: inherit;
           text-align: left;
-          cursor: pointer;
-        }
-        .category:hover,
-        .subcategory:hover {
-          background: var(--color-surface-raised);
         }
         .category[aria-pressed='true'] {
           border-color: var(--color-primary);

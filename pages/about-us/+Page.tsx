@@ -4,6 +4,7 @@ import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { Testimonials } from '../../components/about/Testimonials'
 import { Timeline } from '../../components/about/Timeline'
 import { PageIntro } from '../../components/content/PageIntro'
+import { StorySection } from '../../components/content/StorySection'
 import { CallToAction } from '../../components/ui/CallToAction'
 import { IconCardGrid } from '../../components/ui/IconCardGrid'
 import { Section } from '../../components/ui/Section'
@@ -16,13 +17,7 @@ export default function Page() {
   return (
     <>
       <PageIntro />
-      <Section id="story" heading={about.story.heading}>
-        <div className="story">
-          {about.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <StorySection heading={about.story.heading} paragraphs={about.story.paragraphs} />
       <Section id="numbers" heading={about.stats.heading} tone="raised">
         <HeadlineFigures items={about.stats.items} />
       </Section>
@@ -46,13 +41,6 @@ export default function Page() {
         primary={about.callToAction.primary}
         secondary={about.callToAction.secondary}
       />
-      <style jsx>{`
-        .story {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
-        }
-      `}</style>
     </>
   )
 }

@@ -36,7 +36,7 @@ export default function Page() {
       </PageIntro>
       <Section id="on-request" heading={copy.onRequest.heading} tone="raised">
         <p className="lead">{copy.onRequest.text}</p>
-        <div className="actions">
+        <div className="button-row">
           <Button href={pathTo('contact')}>{copy.onRequest.contactAction}</Button>
           <Button variant="outline" href={site.social.discordInvite}>
             {copy.onRequest.discordAction}
@@ -81,16 +81,6 @@ export default function Page() {
           margin: 0;
           font-size: var(--text-xl);
           font-weight: 700;
-        }
-        .lead {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
-        }
-        .actions {
-          display: flex;
-          flex-wrap: wrap;
-          gap: var(--space-3);
         }
       `}</style>
     </>
