@@ -2,9 +2,8 @@ import { breadcrumbTrail, findRoute, type RegisteredRoute, routeSeo, routes } fr
 import { pageTitle } from './head/buildHead'
 
 /**
- * What the browser needs to know about the page it shows: computed at prerender from the route registry and
- * serialised into the page (passToClient), so the registry itself (every page's text and metadata) never
- * ships in the JavaScript.
+ * What a page's render needs to know about the page: looked up once per page at prerender from the route
+ * registry (renderer/+onBeforeRender.ts) and read from the page context by the layout, the intro and the head.
  */
 export type PageRoute = {
   id: string

@@ -1,6 +1,6 @@
 import { FolderTree, type LucideIcon, Package, Settings } from 'lucide-react'
 
-/** Every message of the sign-in form; the texts are the spec's (section 8). */
+/** Every message of the sign-in form. */
 export const LOGIN_MESSAGES = {
   inlineError: 'Invalid email or password. Please try again.',
   failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },
