@@ -15,7 +15,7 @@ export type LegalDetails = {
 /** The business's legal identity and contact details, as a description list. */
 export function LegalInfo({ details }: { details: LegalDetails }) {
   return (
-    <div className="legal">
+    <div className="card legal">
       <dl>
         <div className="row">
           <dt>Merchant entity</dt>
@@ -55,9 +55,7 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
       <style jsx>{`
         .legal {
           max-width: 52rem;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
+          padding: 0;
         }
         dl {
           margin: 0;

@@ -28,7 +28,7 @@ export function CategorySidebar({
   onReset: () => void
 }) {
   return (
-    <section className="sidebar" aria-labelledby={`${idPrefix}-heading`}>
+    <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>Categories</h2>
       <ul className="categories">
         <li>
@@ -88,9 +88,6 @@ export function CategorySidebar({
       <style jsx>{`
         .sidebar {
           padding: var(--space-4);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         h2 {
           margin: 0 0 var(--space-3) var(--space-2);

@@ -4,7 +4,7 @@ import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { Testimonials } from '../../components/about/Testimonials'
 import { Timeline } from '../../components/about/Timeline'
 import { PageIntro } from '../../components/content/PageIntro'
-import { StorySection } from '../../components/content/StorySection'
+import { ProseSection } from '../../components/content/ProseSection'
 import { CallToAction } from '../../components/ui/CallToAction'
 import { IconCardGrid } from '../../components/ui/IconCardGrid'
 import { Section } from '../../components/ui/Section'
@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <PageIntro />
-      <StorySection heading={about.story.heading} paragraphs={about.story.paragraphs} />
+      <ProseSection id="story" heading={about.story.heading} paragraphs={about.story.paragraphs} />
       <Section id="numbers" heading={about.stats.heading} tone="raised">
         <HeadlineFigures items={about.stats.items} />
       </Section>

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
-import { StorySection } from '../../components/content/StorySection'
+import { ProseSection } from '../../components/content/ProseSection'
 import { GameGrid } from '../../components/games/GameGrid'
 import { HomeHero } from '../../components/home/HomeHero'
 import { Button } from '../../components/ui/Button'
@@ -37,7 +37,7 @@ export default function Page() {
       <Section id="features" heading={home.features.heading} intro={home.features.intro} tone="raised">
         <IconCardGrid items={home.features.items} />
       </Section>
-      <StorySection heading={home.story.heading} paragraphs={home.story.paragraphs} />
+      <ProseSection id="story" heading={home.story.heading} paragraphs={home.story.paragraphs} />
       <Section id="why-choose" heading={home.whyChoose.heading} tone="raised">
         <IconCardGrid items={home.whyChoose.blocks} />
       </Section>
