@@ -32,7 +32,7 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
 }
 
 /** Set on an island's wrapper once React has hydrated it. */
-export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated'
+const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 /**
  * Events that mean the visitor is using an island: the first one hydrates it at once. React's root listeners are

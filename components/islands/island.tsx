@@ -62,7 +62,7 @@ export function islandTree<P>(
   )
 }
 
-export function IslandSlot({ name, children, as: Tag = 'div' }: { name: string; children: ReactNode; as?: Wrapper }) {
+function IslandSlot({ name, children, as: Tag = 'div' }: { name: string; children: ReactNode; as?: Wrapper }) {
   return <Tag {...{ [SLOT_ATTRIBUTE]: name }}>{children}</Tag>
 }
 

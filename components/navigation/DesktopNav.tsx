@@ -32,7 +32,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
 }
 
 /** The id of a group's panel: derived from the group, so the markup is the same on every page. */
-export function navPanelId(group: NavGroup): string {
+function navPanelId(group: NavGroup): string {
   return `nav-panel-${group.id}`
 }
 

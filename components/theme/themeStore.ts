@@ -22,7 +22,7 @@ function readStoredTheme(): ThemeName {
   }
 }
 
-export function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
   root.classList.remove(...THEMES)
   root.classList.add(theme)
 }
@@ -79,7 +79,7 @@ function systemPrefersDark(): boolean {
 }
 
 /** Whether a stored choice shows the dark theme: 'system' shows whatever the OS prefers. */
-export function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
+function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
   return theme === 'dark' || (theme === 'system' && systemDark)
 }
 

@@ -4,7 +4,7 @@ import type { TutorialVideo } from '../../data/tutorials'
 import { VideoThumbnail } from './VideoThumbnail'
 
 /** '6:42' -> 'PT6M42S', the machine-readable form for <time datetime>. */
-export function isoDuration(duration: string): string {
+function isoDuration(duration: string): string {
   const [minutes = '0', seconds = '0'] = duration.split(':')
   return `PT${Number(minutes)}M${Number(seconds)}S`
 }
