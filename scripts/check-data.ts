@@ -8,7 +8,8 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatReport, formatSummary, jsonReport, loadErrorFindings } from './checks/data/report'
-import { type Finding, rules, runRules } from './checks/data/rules'
+import type { Finding } from './checks/data/rule'
+import { rules, runRules } from './checks/data/rules/index'
 import { buildDataSnapshot, type DataSnapshot } from './checks/data/snapshot'
 
 const USAGE = `Usage: tsx scripts/check-data.ts [options]

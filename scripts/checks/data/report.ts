@@ -1,5 +1,5 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
-import type { Finding, Rule, Severity } from './rules'
+import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
 
