@@ -1,8 +1,18 @@
 import type { z } from 'zod'
 
-/** Thrown when a data module does not match its schema; the message names module, item and field. */
+/** One problem in a data module: `data/plans/minecraft.ts`, `plans[3] (Acacia).price`, `expected a positive number`. */
+export interface DataIssue {
+  module: string
+  field: string
+  message: string
+}
+
+/** Thrown when a data module does not match its schema; the message names module, item and field, one per line. */
 export class DataValidationError extends Error {
   override name = 'DataValidationError'
+  constructor(readonly issues: readonly DataIssue[]) {
+    super(issues.map((issue) => `${issue.module}: ${issue.field}: ${issue.message}`).join('\n'))
+  }
 }
 
 type PathSegment = PropertyKey
@@ -56,23 +66,16 @@ function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
   return cursor
 }
 
-export function formatDataError(
-  moduleId: string,
-  exportName: string,
-  value: unknown,
-  issues: readonly z.core.$ZodIssue[],
-) {
-  const lines = issues.map((issue) => {
-    const where = formatIssuePath(exportName, value, issue.path)
+function dataIssues(module: string, exportName: string, value: unknown, issues: readonly z.core.$ZodIssue[]) {
+  return issues.map((issue) => {
     const received =
       issue.code === 'unrecognized_keys' ? '' : ` (received ${describeReceived(valueAt(value, issue.path))})`
-    return `${moduleId}: ${where}: ${issue.message}${received}`
+    return { module, field: formatIssuePath(exportName, value, issue.path), message: `${issue.message}${received}` }
   })
-  return lines.join('\n')
 }
 
 /** Marker the browser build's inert zod stand-in answers to (see lib/zodClientStub.ts). */
-export const INERT_SCHEMA_MARKER = '~inertSchema'
+const INERT_SCHEMA_MARKER = '~inertSchema'
 
 function isInertSchema(schema: unknown): boolean {
   return (
@@ -81,7 +84,7 @@ function isInertSchema(schema: unknown): boolean {
 }
 
 /** Structural equality for plain data (key order ignored). */
-export function sameData(a: unknown, b: unknown): boolean {
+function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
@@ -104,13 +107,12 @@ export function defineData<Schema extends z.ZodType>(
   // The browser bundle replaces zod with an inert stand-in: the same data was validated when the site was built.
   if (isInertSchema(schema)) return value as z.output<Schema>
   const result = schema.safeParse(value)
-  if (!result.success) throw new DataValidationError(formatDataError(moduleId, exportName, value, result.error.issues))
+  if (!result.success) throw new DataValidationError(dataIssues(moduleId, exportName, value, result.error.issues))
   // Schemas must only check, never change, the data: the browser uses the raw values, so a transform would
   // make the prerendered HTML and the hydrated page disagree.
   if (!sameData(result.data, value)) {
-    throw new DataValidationError(
-      `${moduleId}: ${exportName}: the schema changed the data while validating it; use checks, not transforms`,
-    )
+    const message = 'the schema changed the data while validating it; use checks, not transforms'
+    throw new DataValidationError([{ module: moduleId, field: exportName, message }])
   }
   return result.data
 }

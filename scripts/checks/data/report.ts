@@ -1,4 +1,5 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
+import { DataValidationError } from '../../../data/define'
 import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
@@ -73,38 +74,10 @@ export function jsonReport(findings: readonly Finding[], rules: readonly Rule[],
   }
 }
 
-/**
- * Turns a data module that failed to load (its schema rejected it, or it threw) into findings. Schema messages
- * read `data/plans/minecraft.ts: minecraftPlans[3] (Acacia).price: expected a positive number`, one per line.
- */
+/** Turns a data module that failed to load (its schema rejected it, or it threw) into findings. */
 export function loadErrorFindings(error: unknown): Finding[] {
-  const text = error instanceof Error ? error.message : String(error)
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const module = /^(data\/[\w/.-]+\.ts):\s*/.exec(line)
-      if (!module)
-        return { ruleId: 'schema', severity: 'error' as const, module: 'data', field: '(import)', message: line }
-      const rest = line.slice(module[0].length)
-      // The field ends at the first ': ' outside parentheses ('games[4] (ARK: Survival).slug: ...').
-      let depth = 0
-      let end = -1
-      for (let index = 0; index < rest.length; index += 1) {
-        const char = rest[index]
-        if (char === '(') depth += 1
-        else if (char === ')') depth -= 1
-        else if (char === ':' && rest[index + 1] === ' ' && depth === 0) {
-          end = index
-          break
-        }
-      }
-      return {
-        ruleId: 'schema',
-        severity: 'error' as const,
-        module: module[1] as string,
-        field: end === -1 ? '(module)' : rest.slice(0, end),
-        message: end === -1 ? rest : rest.slice(end + 2),
-      }
-    })
+  if (error instanceof DataValidationError)
+    return error.issues.map((issue) => ({ ruleId: 'schema', severity: 'error', ...issue }))
+  const message = error instanceof Error ? error.message : String(error)
+  return [{ ruleId: 'schema', severity: 'error', module: 'data', field: '(import)', message }]
 }
