@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /** One problem in a data module: `data/plans/minecraft.ts`, `plans[3] (Acacia).price`, `expected a positive number`. */
-export interface DataIssue {
+interface DataIssue {
   module: string
   field: string
   message: string

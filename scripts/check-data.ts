@@ -31,7 +31,7 @@ export interface Output {
 
 const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 
-export interface CheckDataOptions {
+interface CheckDataOptions {
   /** Runs the rules over this snapshot instead of the real data modules (tests). */
   snapshot?: DataSnapshot
 }

@@ -4,27 +4,18 @@ import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
 
-/** Wraps a paragraph at spaces to the report width, every line indented. */
+/** Wraps a paragraph at spaces to the report width, every line indented (a longer word gets a line of its own). */
 function wrap(text: string, indent: string): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
-      lines.push(indent + line)
-      line = word
-    } else {
-      line = line === '' ? word : `${line} ${word}`
-    }
-  }
-  if (line !== '') lines.push(indent + line)
-  return lines
+  const width = WIDTH - indent.length
+  const lines = text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? []
+  return lines.map((line) => indent + line)
 }
 
 function count(total: number, word: string): string {
   return `${total} ${word}${total === 1 ? '' : 's'}`
 }
 
-export function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
+function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
   return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${options.strict ? ' (--strict: warnings count as errors)' : ''}`
@@ -33,7 +24,7 @@ export function summaryLine(findings: readonly Finding[], options: { strict?: bo
 const HEADINGS: Record<Severity, string> = { error: 'Errors', warning: 'Warnings' }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */
-export function formatFindings(findings: readonly Finding[], severities: readonly Severity[] = ['error', 'warning']) {
+function formatFindings(findings: readonly Finding[], severities: readonly Severity[] = ['error', 'warning']) {
   const lines: string[] = []
   for (const severity of severities) {
     const matching = findings.filter((finding) => finding.severity === severity)

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { formatIssuePath as format } from '../../../data/define'
 import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
@@ -82,8 +83,6 @@ const NOT_LINKING = new Set(['data/routes.ts', 'data/seo.ts'])
 /** Stands for the alt text of an image object that has no `alt` text at all. */
 export const MISSING_ALT = '\u0000missing'
 
-type FieldFormatter = (exportName: string, value: unknown, path: readonly PropertyKey[]) => string
-
 /**
  * URL patterns served by the Vike pages in `pagesDir`, following Vike's filesystem routing: the folder path is
  * the URL, `index` and `(group)` folders add nothing, `@param` matches one segment, `_error` is not a route, and a
@@ -116,7 +115,6 @@ function collect(
   module: string,
   exportName: string,
   value: unknown,
-  format: FieldFormatter,
   seen: WeakSet<object>,
   out: Pick<DataSnapshot, 'linkTargets' | 'images'>,
 ): void {
@@ -154,7 +152,6 @@ function collect(
  * DataValidationError from data/define.ts, which names module, item and field; the caller reports it.
  */
 export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapshot> {
-  const { formatIssuePath: format } = await import('../../../data/define')
   const { site } = await import('../../../data/site')
   const { routeList, routes } = await import('../../../data/routes')
   const { seoVariants } = await import('../../../data/seo')
@@ -172,11 +169,12 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { adminCredentials } = await import('../../../lib/adminCredentials')
 
   type PlanFields = { id: string; name: string; price?: number; monthlyPrice?: number; pid?: number; popular?: boolean }
+  /** One product line in the rules' shape; `units` names the resources a plan gives: `{ 'GB RAM': 'ramGb' }`. */
   const line = <Plan extends PlanFields>(
     key: keyof typeof productLines,
     exportName: string,
     plans: readonly Plan[],
-    resources: (plan: Plan) => Record<string, number | undefined>,
+    units: Record<string, keyof Plan>,
   ): SnapshotPlanLine => ({
     key,
     label: productLines[key].productName,
@@ -190,15 +188,13 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
       pid: plan.pid ?? null,
       popular: plan.popular ?? false,
       resources: Object.fromEntries(
-        Object.entries(resources(plan)).filter((entry): entry is [string, number] => entry[1] !== undefined),
+        Object.entries(units).flatMap(([unit, field]) =>
+          typeof plan[field] === 'number' ? [[unit, plan[field]]] : [],
+        ),
       ),
     })),
   })
-  const gameResources = (plan: (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]) => ({
-    'GB RAM': plan.ramGb,
-    'GB SSD': plan.ssdGb,
-    cores: plan.cpuCores,
-  })
+  const gameUnits = { 'GB RAM': 'ramGb', 'GB SSD': 'ssdGb', cores: 'cpuCores' } as const
 
   // Link targets and images, from every data module (a new module is covered without touching this script).
   const out: Pick<DataSnapshot, 'linkTargets' | 'images'> = { linkTargets: [], images: [] }
@@ -211,7 +207,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     // Derived views (featured*, mobile*) last, so a finding names the list a maintainer edits.
     const derived = (name: string) => Number(/^(featured|mobile)/.test(name))
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
-    for (const name of exportNames) collect(`data/${file}`, name, namespace[name], format, seen, out)
+    for (const name of exportNames) collect(`data/${file}`, name, namespace[name], seen, out)
   }
   // A derived list (mobileNavigation, featuredGames) holds copies of its source's items: keep each item once, as
   // named in the source list, which sorts first.
@@ -237,34 +233,31 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     seoPaths: Object.keys(seoVariants),
     linkTargets: out.linkTargets.filter((target) => first(target, target.href)),
     planLines: [
-      line('minecraft', 'minecraftPlans', minecraftPlans, gameResources),
-      line('palworld', 'palworldPlans', palworldPlans, (plan) => ({ ...gameResources(plan), backups: plan.backups })),
-      line('vpsRyzen', 'ryzenVpsPlans', ryzenVpsPlans, (plan) => ({
-        'GB RAM': plan.ramGb,
-        vCores: plan.vcores,
-        'GB storage': plan.storageGb,
-      })),
-      line('vpsIntel', 'intelVpsPlans', intelVpsPlans, (plan) => ({
-        'GB RAM': plan.ramGb,
-        vCPU: plan.vcores,
-        'GB storage': plan.storageGb,
-        'TB bandwidth': plan.bandwidthTb,
-      })),
-      line('webHosting', 'webHostingPlans', webHostingPlans, (plan) => ({
-        'cPanel accounts': plan.accounts,
-        'MB storage': plan.storageMb,
-        'GB RAM': plan.ramGb,
-        'GB bandwidth': plan.bandwidthGb,
-      })),
-      line('discordBot', 'discordBotPlans', discordBotPlans, (plan) => ({
-        'GB storage': plan.storageGb,
-        'GB RAM': plan.ramGb,
-      })),
-      line('vds', 'vdsPlans', vdsPlans, (plan) => ({
-        'dedicated cores': plan.dedicatedCores,
-        'GB RAM': plan.ramGb,
-        'GB storage': plan.storageGb,
-      })),
+      line('minecraft', 'minecraftPlans', minecraftPlans, gameUnits),
+      line('palworld', 'palworldPlans', palworldPlans, { ...gameUnits, backups: 'backups' }),
+      line('vpsRyzen', 'ryzenVpsPlans', ryzenVpsPlans, {
+        'GB RAM': 'ramGb',
+        vCores: 'vcores',
+        'GB storage': 'storageGb',
+      }),
+      line('vpsIntel', 'intelVpsPlans', intelVpsPlans, {
+        'GB RAM': 'ramGb',
+        vCPU: 'vcores',
+        'GB storage': 'storageGb',
+        'TB bandwidth': 'bandwidthTb',
+      }),
+      line('webHosting', 'webHostingPlans', webHostingPlans, {
+        'cPanel accounts': 'accounts',
+        'MB storage': 'storageMb',
+        'GB RAM': 'ramGb',
+        'GB bandwidth': 'bandwidthGb',
+      }),
+      line('discordBot', 'discordBotPlans', discordBotPlans, { 'GB storage': 'storageGb', 'GB RAM': 'ramGb' }),
+      line('vds', 'vdsPlans', vdsPlans, {
+        'dedicated cores': 'dedicatedCores',
+        'GB RAM': 'ramGb',
+        'GB storage': 'storageGb',
+      }),
     ],
     webHostingOffer: webHostingStructuredData,
     games: games.map((game, index) => ({ ...game, module: 'data/games.ts', field: format('games', games, [index]) })),

@@ -1,21 +1,10 @@
 import { defineRule } from '../rule'
 import { type DataSnapshot, MISSING_ALT } from '../snapshot'
 
-const GENERIC_ALT = new Set([
-  'alt',
-  'banner',
-  'graphic',
-  'icon',
-  'image',
-  'img',
-  'logo',
-  'photo',
-  'picture',
-  'placeholder',
-  'screenshot',
-  'thumbnail',
-  'untitled',
-])
+/** Alt texts that say nothing about the image. */
+const GENERIC_ALT = new Set(
+  'alt banner graphic icon image img logo photo picture placeholder screenshot thumbnail untitled'.split(' '),
+)
 
 export default defineRule({
   id: 'images.alt-text',
