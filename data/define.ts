@@ -15,36 +15,28 @@ export class DataValidationError extends Error {
   }
 }
 
-type PathSegment = PropertyKey
-
 /** Fields that make an array item recognisable in an error message, in order of preference. */
 const ITEM_LABEL_FIELDS = ['name', 'title', 'question', 'slug', 'path', 'id'] as const
 
-function itemLabel(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
-  for (const field of ITEM_LABEL_FIELDS) {
-    const value = (item as Record<string, unknown>)[field]
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
-  }
-  return undefined
+/** The value at `path` inside `value`; undefined where the path leaves the data. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (cursor, segment) =>
+      typeof cursor === 'object' && cursor !== null ? (cursor as Record<PropertyKey, unknown>)[segment] : undefined,
+    value,
+  )
 }
 
 /** `plans` + [3, 'price'] over the raw value -> `plans[3] (Acacia).price`. */
-export function formatIssuePath(exportName: string, value: unknown, path: readonly PathSegment[]): string {
-  let text = exportName
-  let cursor: unknown = value
-  for (const segment of path) {
-    const next =
-      typeof cursor === 'object' && cursor !== null ? (cursor as Record<PropertyKey, unknown>)[segment] : undefined
-    if (typeof segment === 'number') {
-      const label = itemLabel(next)
-      text += `[${segment}]${label === undefined ? '' : ` (${label})`}`
-    } else {
-      text += `.${String(segment)}`
-    }
-    cursor = next
-  }
-  return text
+export function formatIssuePath(exportName: string, value: unknown, path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, segment, index) => {
+    if (typeof segment !== 'number') return `${text}.${String(segment)}`
+    const item = valueAt(value, path.slice(0, index + 1))
+    const label = ITEM_LABEL_FIELDS.map((field) => valueAt(item, [field])).find(
+      (candidate) => typeof candidate === 'string' || typeof candidate === 'number',
+    )
+    return `${text}[${segment}]${label === undefined ? '' : ` (${String(label)})`}`
+  }, exportName)
 }
 
 function describeReceived(value: unknown): string {
@@ -55,15 +47,6 @@ function describeReceived(value: unknown): string {
   if (Array.isArray(value)) return 'a list'
   if (typeof value === 'object') return 'an object'
   return `the ${typeof value} ${String(value)}`
-}
-
-function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
-  let cursor = value
-  for (const segment of path) {
-    if (typeof cursor !== 'object' || cursor === null) return undefined
-    cursor = (cursor as Record<PropertyKey, unknown>)[segment]
-  }
-  return cursor
 }
 
 function dataIssues(module: string, exportName: string, value: unknown, issues: readonly z.core.$ZodIssue[]) {
