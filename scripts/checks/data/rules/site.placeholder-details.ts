@@ -51,16 +51,15 @@ export default defineRule({
       ? `SITE_URL is ${siteUrlSetting}, so this is a production build: replace them before publishing.`
       : "Fine for a preview; replace them with the business's real details before launch (a build with SITE_URL set to a real domain fails on this)."
     const found = { domains: [] as string[], phones: [] as string[], wording: [] as string[] }
-    const siteTexts = texts(site, 'site')
-    for (const [field, text] of siteTexts) {
+    const siteTexts = Object.fromEntries(texts(site, 'site'))
+    for (const [field, text] of Object.entries(siteTexts)) {
       const host = hostOf(text)
       if (host !== undefined) {
         if (isPlaceholderHost(host)) found.domains.push(field)
       } else if (isPlaceholderPhone(text)) found.phones.push(field)
       else if (PLACEHOLDER_WORDING.test(text)) found.wording.push(field)
     }
-    const quoted = (fields: string[]) =>
-      fields.map((field) => `${field} ${JSON.stringify(siteTexts.find((entry) => entry[0] === field)?.[1])}`)
+    const quoted = (fields: string[]) => fields.map((field) => `${field} ${JSON.stringify(siteTexts[field])}`)
     const headings = {
       domains: `${found.domains.length === 1 ? 'An address is' : `${found.domains.length} addresses are`} still on example domains`,
       phones: 'The phone number is a placeholder',
