@@ -3,10 +3,11 @@
  * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
  * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
  * files (plus sitemap.xml and robots.txt); references are collected as the dead-link check collects them
- * (scripts/checks/links.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
+ * (scripts/checks/links/scan.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
  * stylesheets, modulepreload, sitemap <loc>) and, for stylesheets, their url()s.
  */
-import { cssUrls, pageAddress, scanPage } from './links'
+import { pageAddress } from './links/resolve'
+import { cssUrls, scanPage, sitemapUrls } from './links/scan'
 
 export interface CrawlFailure {
   /** The page holding the reference ('/faq/'), or the page itself when it is the page that failed. */
@@ -48,8 +49,6 @@ interface Reference {
   url: string
 }
 
-const LOC = /<loc>\s*([^<]*?)\s*<\/loc>/gi
-
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
   // A fragment-only link stays on the document already loaded: no request.
@@ -71,7 +70,7 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     .filter((file) => file.endsWith('.html') && file !== '/404.html')
     .map(pageAddress)
     .sort()
-  const extras = ['/sitemap.xml', '/robots.txt'].filter((file) => files.includes(file))
+  const extras = (['/sitemap.xml', '/robots.txt'] as const).filter((file) => files.includes(file))
   const failures: CrawlFailure[] = []
   const references: Reference[] = []
 
@@ -97,11 +96,7 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   }
   for (const extra of extras) {
     const text = await read(extra, 200)
-    if (text === undefined) continue
-    const pattern = extra === '/sitemap.xml' ? LOC : /^\s*sitemap\s*:\s*(\S+)/gim
-    for (const match of text.matchAll(pattern)) {
-      references.push({ page: extra, via: extra === '/sitemap.xml' ? '<loc>' : 'Sitemap:', url: match[1] as string })
-    }
+    if (text !== undefined) references.push(...sitemapUrls(extra, text))
   }
 
   const byTarget = new Map<string, Reference[]>()
