@@ -7,22 +7,16 @@
  *   npm run bench:build -- --games 1000 [--runs 3] [--json]
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BuildFailedError, type BuildMeasurement, measureBuild } from './bench/measure'
 import { parseBenchArgs, USAGE } from './bench/options'
-import { type BenchSummary, costModel, formatCostModel, formatTable, summarise } from './bench/report'
+import { type BenchSummary, costModel, formatCostModel, formatTable, machine, summarise } from './bench/report'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Outside node_modules/.cache: that one may be shared with other checkouts, and should never hold synthetic images.
 const WARM_IMAGE_CACHE = join(tmpdir(), 'tarang-bench-image-cache')
-
-/** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
-function machine(): string {
-  const load = loadavg().map((value) => value.toFixed(2))
-  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
-}
 
 async function main(argv: readonly string[]): Promise<number> {
   const options = parseBenchArgs(argv)

@@ -14,8 +14,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { join, relative, resolve, sep } from 'node:path'
-import { parseArgs } from 'node:util'
+import { defaultSiteDir, parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
 
@@ -60,8 +61,23 @@ function wranglerBin(): string {
 
 export interface PreviewOptions {
   dir: string
-  port: number
+  /** Default: a free port. */
+  port?: number
   host?: string
+}
+
+/** A TCP port nothing listens on right now, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
 }
 
 export interface Preview {
@@ -71,7 +87,7 @@ export interface Preview {
 }
 
 /** The wrangler command line for a preview. */
-export function wranglerArguments({ dir, port, host = '127.0.0.1' }: PreviewOptions): string[] {
+export function wranglerArguments({ dir, port, host = '127.0.0.1' }: PreviewOptions & { port: number }): string[] {
   return [
     'pages',
     'dev',
@@ -127,8 +143,9 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
   }
   const host = options.host ?? '127.0.0.1'
-  const url = `http://${host}:${options.port}/`
-  const child = spawn(process.execPath, [wranglerBin(), ...wranglerArguments({ ...options, dir, host })], {
+  const port = options.port ?? (await freePort())
+  const url = `http://${host}:${port}/`
+  const child = spawn(process.execPath, [wranglerBin(), ...wranglerArguments({ dir, port, host })], {
     env: wranglerEnvironment(),
     stdio,
   })
@@ -149,33 +166,23 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   return { url, process: child, close }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: '127.0.0.1' },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
-  let preview: Preview
-  try {
-    preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
+async function main(argv: readonly string[]): Promise<number> {
+  const options = {
+    dir: { type: 'string', default: defaultSiteDir() },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+  } as const
+  const values = parseCli(argv, options, USAGE)
+  if (typeof values === 'number') return values
+  const preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  preview.process.once('exit', (code) => process.exit(code ?? 1))
   const lstatHeaders = await lstat(join(values.dir, '_headers')).catch(() => undefined)
   console.log(
     `Previewing ${values.dir} (${lstatHeaders ? 'with its _headers' : 'without _headers'}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
   )
+  return await new Promise((resolveExit) => preview.process.once('exit', (code) => resolveExit(code ?? 1)))
 }
+
+runIfMain(import.meta.url, main)

@@ -13,7 +13,6 @@ import { chromium, type Page } from '@playwright/test'
 import { routeList } from '../data/routes'
 import { chromePath, chromiumArgs } from '../playwright.config'
 import { presetTheme, stubExternalImages, waitForHydration } from '../tests/e2e/support/site'
-import { freePort } from './audit/run'
 import { startPreview } from './preview'
 
 const USAGE = `Usage: npm run screenshots -- [options]   (build first: npm run build)
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
 
   await rm(values.out, { recursive: true, force: true })
   await mkdir(values.out, { recursive: true })
-  const preview = await startPreview({ dir: values.dir, port: await freePort() })
+  const preview = await startPreview({ dir: values.dir })
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const started = Date.now()
   const shots: { path: string; width: number; theme: string; file: string }[] = []

@@ -1,4 +1,11 @@
+import { cpus, loadavg } from 'node:os'
 import type { BuildMeasurement } from './measure'
+
+/** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
+export function machine(): string {
+  const load = loadavg().map((value) => value.toFixed(2))
+  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
+}
 
 export type BenchSummary = {
   games: number
