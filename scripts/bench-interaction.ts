@@ -14,6 +14,7 @@ import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS
 import { machine, median } from './bench/report'
 import { defaultSiteDir, parseCli, runIfMain, wholeNumber } from './cli'
 import { startPreview } from './preview'
+import { textTable } from './textTable'
 
 const CPU_SLOWDOWN = 4
 // Event Timing reports nothing faster than this (the API's lowest durationThreshold).
@@ -69,9 +70,7 @@ function formatTable(rows: readonly Row[]): string {
     row.runs.map(formatMs).join(' '),
     (row.medianMs ?? 0) <= TARGET_MS ? 'yes' : 'NO',
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)))
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
-  return [line(header), ...cells.map(line)].join('\n')
+  return textTable(header, cells).join('\n')
 }
 
 async function main(argv: readonly string[]): Promise<number> {

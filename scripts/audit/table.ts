@@ -3,6 +3,7 @@
  * reports/lighthouse/latest.md and for the README section between the audit markers. Read from the median
  * runs LHCI writes with `upload --target=filesystem`.
  */
+import { textTable } from '../textTable'
 import type { AuditTarget } from './lighthouserc'
 
 /** What this module reads from LHCI's manifest.json and a Lighthouse result. */
@@ -81,18 +82,14 @@ const COLUMNS: Array<[string, (row: AuditRow) => string]> = [
   ['SEO', (row) => String(row.seo ?? '-')],
 ]
 
-/** Aligned columns, the page left and the figures right; as Markdown with `markdown`. */
+/** The table of figures, as aligned text or as Markdown. */
 export function formatTable(rows: readonly AuditRow[], markdown = false): string[] {
-  const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, value]) => value(row)))]
-  const widths = COLUMNS.map((_, column) => Math.max(3, ...cells.map((line) => (line[column] as string).length)))
-  const pad = (text: string, column: number) =>
-    column === 0 ? text.padEnd(widths[column] as number) : text.padStart(widths[column] as number)
-  const line = (values: string[]) =>
-    markdown ? `| ${values.map(pad).join(' | ')} |` : values.map(pad).join('  ').trimEnd()
-  const [header, ...body] = cells as [string[], ...string[][]]
-  if (!markdown) return [line(header), ...body.map(line)]
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`
-  return [line(header), rule, ...body.map(line)]
+  const body = rows.map((row) => COLUMNS.map(([, value]) => value(row)))
+  return textTable(
+    COLUMNS.map(([title]) => title),
+    body,
+    markdown,
+  )
 }
 
 /** Each page's failing audits, to read before opening its Lighthouse report. */
