@@ -3,7 +3,7 @@
  * like a static host (resolve.ts) and reports each dead target once with the pages and link text that refer to
  * it (report.ts). Exit status 1 when anything is wrong.
  */
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   comparePages,
@@ -16,7 +16,7 @@ import {
 } from './checks/links/report'
 import { type DeadReference, type Problem, pageAddress, resolveReference } from './checks/links/resolve'
 import { cssUrls, type Occurrence, type Reference, scanPage, sitemapUrls } from './checks/links/scan'
-import { consoleOutput, defaultSiteDir, type Output, parseCli, runIfMain } from './cli'
+import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
 import { listSitePaths } from './fileList'
 
 const USAGE = `Usage: tsx scripts/check-links.ts [options]
@@ -154,15 +154,7 @@ export async function runCheckLinks(argv: readonly string[], output: Output = co
   } as const
   const values = parseCli(argv, options, USAGE, output)
   if (typeof values === 'number') return values
-  if (
-    !(await stat(values.dir).then(
-      (entry) => entry.isDirectory(),
-      () => false,
-    ))
-  ) {
-    output.err(`No built site in ${values.dir}: run "npm run build" (or "npx vike build") first.`)
-    return 2
-  }
+  if (!(await hasBuiltSite(values.dir, output))) return 2
   const origin = values.origin ?? (await import('../data/site')).site.origin
   if (!URL.canParse(origin)) {
     output.err(`--origin ${origin} is not an absolute URL such as https://www.example.com`)

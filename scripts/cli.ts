@@ -3,7 +3,8 @@
  * usage text on a mistake, exit status 2 for bad usage, output that tests can capture, and running the
  * exported entry function when the file is the one Node started.
  */
-import { resolve } from 'node:path'
+import { stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 
@@ -16,6 +17,19 @@ export const consoleOutput: Output = { out: (line) => console.log(line), err: (l
 
 /** The built site a script reads by default; follows vite.config.ts, so `OUT_DIR=dist-x` points at that build. */
 export const defaultSiteDir = (): string => `${process.env.OUT_DIR || 'dist'}/client`
+
+/** Whether `dir` holds a prerendered site; says how to make one when it does not. */
+export async function hasBuiltSite(dir: string, output: Output = consoleOutput): Promise<boolean> {
+  if (
+    await stat(join(dir, 'index.html')).then(
+      (file) => file.isFile(),
+      () => false,
+    )
+  )
+    return true
+  output.err(`No built site in ${dir}: run "npm run build" first.`)
+  return false
+}
 
 type Values<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; args: string[] }>>['values']
 
