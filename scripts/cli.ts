@@ -31,7 +31,12 @@ export async function hasBuiltSite(dir: string, output: Output = consoleOutput):
   return false
 }
 
-type Values<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; args: string[] }>>['values']
+type Values<T extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: T; args: string[] }>
+>['values'] & {
+  /** Arguments that are not options, when the script allows them. */
+  positionals: string[]
+}
 
 /**
  * The parsed options, or the exit status when the script should stop: 0 after printing the usage for --help,
@@ -42,14 +47,15 @@ export function parseCli<T extends ParseArgsOptionsConfig>(
   options: T,
   usage: string,
   output: Output = consoleOutput,
+  allowPositionals = false,
 ): Values<T> | number {
   try {
-    const { values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } } })
-    if ('help' in values && values.help) {
+    const parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } }, allowPositionals })
+    if ('help' in parsed.values && parsed.values.help) {
       output.out(usage)
       return 0
     }
-    return values as Values<T>
+    return { ...parsed.values, positionals: parsed.positionals } as Values<T>
   } catch (error) {
     output.err(`${(error as Error).message}\n\n${usage}`)
     return 2
