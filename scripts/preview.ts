@@ -35,23 +35,13 @@ const STATE_DIR = resolve('.wrangler')
 export async function symlinksLeaving(root: string): Promise<string[]> {
   const realRoot = await realpath(root)
   const leaving: string[] = []
-  async function walk(folder: string): Promise<void> {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name)
-      if (entry.isSymbolicLink()) {
-        let target: string
-        try {
-          target = await realpath(path)
-        } catch {
-          continue // A dangling link serves nothing.
-        }
-        if (target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
-      } else if (entry.isDirectory()) {
-        await walk(path)
-      }
-    }
+  // A recursive listing does not descend into linked folders, so each link is seen once, as a link.
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isSymbolicLink()) continue
+    const path = join(entry.parentPath, entry.name)
+    const target = await realpath(path).catch(() => undefined) // A dangling link serves nothing.
+    if (target && target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
   }
-  await walk(root)
   return leaving.sort()
 }
 
@@ -86,38 +76,6 @@ export interface Preview {
   close(): Promise<void>
 }
 
-/** The wrangler command line for a preview. */
-export function wranglerArguments({ dir, port, host = '127.0.0.1' }: PreviewOptions & { port: number }): string[] {
-  return [
-    'pages',
-    'dev',
-    dir,
-    '--port',
-    String(port),
-    '--ip',
-    host,
-    '--compatibility-date',
-    COMPATIBILITY_DATE,
-    '--persist-to',
-    join(STATE_DIR, 'state'),
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ]
-}
-
-export function wranglerEnvironment(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_LOG_PATH: join(STATE_DIR, 'logs'),
-    WRANGLER_REGISTRY_PATH: join(STATE_DIR, 'registry'),
-    // Miniflare downloads a sample `request.cf` object from workers.cloudflare.com unless NODE_ENV is 'test'.
-    NODE_ENV: 'test',
-  }
-}
-
 async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) })
@@ -145,8 +103,19 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? (await freePort())
   const url = `http://${host}:${port}/`
-  const child = spawn(process.execPath, [wranglerBin(), ...wranglerArguments({ dir, port, host })], {
-    env: wranglerEnvironment(),
+  const wrangler = [wranglerBin(), 'pages', 'dev', dir, '--port', String(port), '--ip', host]
+  const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
+  const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
+  const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_SEND_ERROR_REPORTS: 'false',
+      WRANGLER_LOG_PATH: join(STATE_DIR, 'logs'),
+      WRANGLER_REGISTRY_PATH: join(STATE_DIR, 'registry'),
+      // Miniflare downloads a sample `request.cf` object from workers.cloudflare.com unless NODE_ENV is 'test'.
+      NODE_ENV: 'test',
+    },
     stdio,
   })
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)))
