@@ -21,14 +21,10 @@ import { listSitePaths } from './fileList'
 
 const USAGE = `Usage: tsx scripts/check-links.ts [options]
 
-Reads every HTML file of a prerendered site (no browser, no network) and reports internal references that
-do not resolve: links, stylesheets, scripts, images and srcset, canonical, og:image, og:url and JSON-LD URLs
-on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml. Targets resolve like a static
-host (trailing slash, index.html, query strings ignored); #fragments must name an id on the target page.
-External links are counted per host, never fetched; one opening a new tab needs rel="noopener noreferrer".
-
-Each dead target is reported once with every page that refers to it:
+Reads the built site (no browser, no network) and reports every internal reference that a static host would
+not answer with 200, and every #fragment that names no id, once per target with the pages that refer to it:
   /servers/vps/  <- / ("VPS Hosting"), /sitemap/ ("VPS"), and 24 pages (footer "VPS")
+External links are counted per host, never fetched; one opening a new tab needs rel="noopener noreferrer".
 
 Options:
   --dir <path>     built site to check (default: dist/client, or $OUT_DIR/client when OUT_DIR is set)
