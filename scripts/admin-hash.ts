@@ -1,10 +1,7 @@
 /**
- * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time.
- * See the "Admin area" section of README.md, and lib/adminAuth.ts for why this is not real security.
- *
- *   npm run admin:hash                      prompts twice, input hidden
- *   printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only
- *   npm run admin:hash -- 'the password'    (lands in shell history: avoid)
+ * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time, e.g.
+ * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See the "Admin area" section of
+ * README.md, and lib/adminAuth.ts for why this is not real security.
  */
 import { createInterface } from 'node:readline'
 import { hashPassword, PASSWORD_HASH_ITERATIONS, parsePasswordHash, verifyPassword } from '../lib/adminAuth'

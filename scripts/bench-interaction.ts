@@ -1,12 +1,9 @@
 /**
  * Interaction-latency benchmark: in headless Chromium with the CPU slowed 4× through the DevTools protocol, the
  * Event Timing duration (what INP is made of: input delay, handlers, and the time to the next painted frame) of
- * the site's main interactions, each on a freshly loaded page, median of N runs, printed as a table.
- *
- *   npm run bench:interaction [-- --runs 5] [--base-url http://127.0.0.1:4405] [--dir dist/client] [--json]
- *
- * Without --base-url it serves the built site itself (scripts/preview.ts on a free port), so run
- * `npm run build` first. A benchmark, not a test: the figures depend on the machine and its load.
+ * the site's main interactions, each on a freshly loaded page, median of N runs, printed as a table. Without
+ * --base-url it serves the build with scripts/preview.ts. A benchmark, not a test: the figures depend on the
+ * machine and its load.
  */
 import { type Browser, chromium } from '@playwright/test'
 import { chromePath, chromiumArgs } from '../playwright.config'

@@ -3,8 +3,6 @@
  * writes a full-page screenshot of every registered route and the 404 page at 390, 768 and 1280 px, in the
  * light and the dark theme, to reports/screenshots/, with an index.html that shows them side by side. Motion is
  * off (prefers-reduced-motion and Playwright's frozen animations), so two runs of one build give the same pictures.
- *
- *   tsx scripts/screenshots.ts [--routes /,/faq/] [--widths 390,1280] [--themes dark] [--out reports/screenshots]
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
