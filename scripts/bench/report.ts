@@ -1,4 +1,12 @@
+import { cpus, loadavg } from 'node:os'
+import { textTable } from '../textTable'
 import type { BuildMeasurement } from './measure'
+
+/** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
+export function machine(): string {
+  const load = loadavg().map((value) => value.toFixed(2))
+  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
+}
 
 export type BenchSummary = {
   games: number
@@ -40,7 +48,7 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
   }
 }
 
-/** A small aligned table: one header row and one row per summary. */
+/** One row per summary. */
 export function formatTable(summaries: readonly BenchSummary[]): string {
   const header = ['N', 'pages', 'total s', 'prerender s', 'pages/s (prerender)', 'prerender CPU s', 'runs']
   const rows = summaries.map((summary) => [
@@ -52,16 +60,7 @@ export function formatTable(summaries: readonly BenchSummary[]): string {
     summary.prerenderCpuSeconds === undefined ? 'n/a' : summary.prerenderCpuSeconds.toFixed(2),
     String(summary.runs),
   ])
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
-  )
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number),
-      )
-      .join('  ')
-  return [line(header), ...rows.map(line)].join('\n')
+  return textTable(header, rows).join('\n')
 }
 
 /**

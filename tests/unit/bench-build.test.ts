@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cpuSecondsFromProcStat, prerenderWindow, type TimedLine } from '../../scripts/bench/measure'
-import { MAX_RUNS, parseBenchArgs } from '../../scripts/bench/options'
 import { costModel, formatCostModel, formatTable, median, summarise } from '../../scripts/bench/report'
-
-describe('parseBenchArgs', () => {
-  it('defaults to the real site, one run, a table', () => {
-    expect(parseBenchArgs([])).toEqual({ games: 0, runs: 1, coldImages: false, json: false, help: false })
-  })
-  it('reads --games, --runs, --cold-images and --json, values in either spelling', () => {
-    expect(parseBenchArgs(['--games', '1000', '--runs=3', '--cold-images', '--json'])).toEqual({
-      games: 1000,
-      runs: 3,
-      coldImages: true,
-      json: true,
-      help: false,
-    })
-    expect(parseBenchArgs(['--games=0'])).toMatchObject({ games: 0 })
-  })
-  it.each([
-    [['--games', 'abc'], '--games expects a whole number from 0 to 9999, got "abc"'],
-    [['--games', '1.5'], '--games expects a whole number from 0 to 9999, got "1.5"'],
-    [['--games=-1'], '--games expects a whole number from 0 to 9999, got "-1"'],
-    [['--games', '10000'], '--games expects a whole number from 0 to 9999, got "10000"'],
-    [['--runs', '0'], `--runs expects a whole number from 1 to ${MAX_RUNS}, got "0"`],
-  ])('rejects %j with a message naming the option', (argv, message) => {
-    expect(parseBenchArgs(argv)).toBe(message)
-  })
-  it('rejects unknown options, positionals and a missing value', () => {
-    expect(parseBenchArgs(['--pages', '10'])).toMatch(/Unknown option '--pages'/)
-    expect(parseBenchArgs(['1000'])).toMatch(/Unexpected argument '1000'/)
-    expect(parseBenchArgs(['--games'])).toMatch(/--games/)
-  })
-})
 
 describe('prerenderWindow', () => {
   const lines: TimedLine[] = [

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { parseDocument } from 'htmlparser2'
 import { afterEach, describe, expect, it } from 'vitest'
 import { themeScript } from '../../renderer/theme/themeScript'
-import { tokenizeHtml } from '../../scripts/checks/html'
 import {
   contentSecurityPolicyFor,
   metaContentSecurityPolicy,
@@ -22,10 +22,10 @@ function page(head: string, body = ''): string {
   return `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 }
 
-function attrsOf(tag: string): Map<string, string> {
-  const token = tokenizeHtml(tag).next().value
-  if (token?.type !== 'start') throw new Error(`not a start tag: ${tag}`)
-  return token.attrs
+function attrsOf(tag: string): Record<string, string> {
+  const [element] = parseDocument(tag).children
+  if (element?.type !== 'script') throw new Error(`not a script tag: ${tag}`)
+  return element.attribs
 }
 
 describe('isExecutingScript', () => {
