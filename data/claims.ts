@@ -3,8 +3,9 @@ import { defineData } from './define'
 import { gameBySlug, games } from './games'
 import { cheapestPrice } from './plans'
 import { webHostingPlans, webHostingStructuredData } from './plans/webHosting'
-import { claimsSchema } from './schemas/claims'
+import { claimsSchema, simulatedFiguresSchema, uiConstantsSchema } from './schemas/claims'
 import { site } from './site'
+import { simulatedFigures, uiConstants } from './uiSettings'
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`data/claims.ts: missing ${what}`)
@@ -25,6 +26,10 @@ const webCardHigh = Math.max(...webCardPrices)
  * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
  * can flag them and the business can decide. Pages should take their figures from here.
  */
+// data/uiSettings.ts holds plain values for the browser; the build validates them here.
+defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, simulatedFigures)
+defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
+
 export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
   {
     id: 'supportReply',

@@ -1,7 +1,7 @@
 /**
  * Makes every build-time image (one Open Graph image per route, the responsive variants of the logo) outside
  * a full build, and prints how long it took. The production build does the same through the Vite plugin in
- * scripts/images/vitePlugin.ts; this command is for timing and for looking at the images.
+ * vite/siteImages.ts; this command is for timing and for looking at the images.
  *
  *   tsx scripts/build-images.ts [--out DIR] [--no-cache] [--synthetic N] [--concurrency N]
  */

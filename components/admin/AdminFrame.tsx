@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
 import { BrandLogo } from '../layout/BrandLogo'
 import { ThemeToggle } from '../ui/ThemeToggle'
+import { useAdminScreens } from './adminRoutes'
 
 /**
  * The frame of every admin screen (and of the prerendered shell): a slim bar with the logo and the theme toggle,
@@ -23,13 +23,14 @@ export function AdminFrame({
   width: 'narrow' | 'wide'
   children?: ReactNode
 }) {
+  const { brandName } = useAdminScreens()
   return (
     <div className="frame">
       <header className="topbar">
         <div className="bar">
           <a className="brand" href={pathTo('home')}>
             <BrandLogo />
-            <span className="visually-hidden">{site.brandName} home page</span>
+            <span className="visually-hidden">{brandName} home page</span>
           </a>
           <span className="area">Admin</span>
           <ThemeToggle className="theme" />
