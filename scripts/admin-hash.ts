@@ -1,6 +1,6 @@
 /**
  * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time.
- * See the "Admin area" section of README.md, and lib/adminAuth.ts for why this is not real security.
+ * See the "Admin area" section of README.md, and components/admin/auth/adminAuth.ts for why this is not real security.
  *
  *   npm run admin:hash                      prompts twice, input hidden
  *   printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only
@@ -8,8 +8,13 @@
  */
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import { hashPassword, PASSWORD_HASH_ITERATIONS, parsePasswordHash, verifyPassword } from '../lib/adminAuth'
-import { DEFAULT_ADMIN_EMAIL } from '../lib/adminCredentials'
+import {
+  hashPassword,
+  PASSWORD_HASH_ITERATIONS,
+  parsePasswordHash,
+  verifyPassword,
+} from '../components/admin/auth/adminAuth'
+import { DEFAULT_ADMIN_EMAIL } from '../components/admin/auth/adminCredentials'
 
 const HELP = `Usage: npm run admin:hash [-- [options] [password]]
 

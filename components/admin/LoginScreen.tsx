@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { billingUrl } from '../../data/site'
-import { checkAdminCredentials } from '../../lib/adminAuth'
-import { adminCredentials } from '../../lib/adminCredentials'
 import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminFrame } from './AdminFrame'
 import { useAdminSession } from './AdminSession'
 import { LOGIN_MESSAGES } from './adminContent'
-import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreen, useAdminScreens } from './adminRoutes'
+import { checkAdminCredentials } from './auth/adminAuth'
+import { adminCredentials } from './auth/adminCredentials'
 
 /*
  * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
@@ -22,6 +21,7 @@ const credentials = adminCredentials()
 
 export function LoginScreen() {
   const route = useAdminScreen('admin')
+  const { billingLoginUrl } = useAdminScreens()
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
   const { toast } = useToast()
@@ -97,7 +97,7 @@ export function LoginScreen() {
         </Button>
       </form>
       <p className="customers">
-        Looking for your hosting account? <a href={billingUrl('login')}>Log in on the billing site</a>.
+        Looking for your hosting account? <a href={billingLoginUrl}>Log in on the billing site</a>.
       </p>
       <style jsx>{`
         .notice {

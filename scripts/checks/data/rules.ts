@@ -3,7 +3,7 @@
  * that name the module and field to change. Severity: an error fails the build; a warning is a contradiction or
  * placeholder the business has to decide on, reported on every run but not fatal (unless --strict).
  */
-import { developmentCredentialSettings } from '../../../lib/adminCredentials'
+import { developmentCredentialSettings } from '../../../components/admin/auth/adminCredentials'
 import { formatCount, formatInr } from '../../../lib/format'
 import { type DataSnapshot, type Located, MISSING_ALT, pathHasPage, type SnapshotPlan } from './snapshot'
 
@@ -636,7 +636,7 @@ const developmentAdmin = defineRule(
     const settings = developmentCredentialSettings(snapshot.adminSignIn)
     if (settings.length === 0) return
     report(
-      { module: 'lib/adminCredentials.ts', field: settings.join(', ') },
+      { module: 'components/admin/auth/adminCredentials.ts', field: settings.join(', ') },
       `SITE_URL is ${snapshot.siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in README.md ("Admin area"): anyone who has read the README can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
     )
   },

@@ -261,7 +261,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { webHostingPlans, webHostingStructuredData } = await import('../../../data/plans/webHosting')
   const { discordBotPlans } = await import('../../../data/plans/discordBot')
   const { vdsPlans } = await import('../../../data/plans/vds')
-  const { adminCredentials } = await import('../../../lib/adminCredentials')
+  const { adminCredentials } = await import('../../../components/admin/auth/adminCredentials')
 
   const format: FieldFormatter = formatIssuePath
 

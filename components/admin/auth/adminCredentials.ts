@@ -1,5 +1,5 @@
+import { adminSetting } from '../../../lib/env'
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
-import { adminSetting } from './env'
 
 /**
  * Development defaults, used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The matching
