@@ -2,12 +2,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
-import { AdminFrame } from './AdminFrame'
+import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { LOGIN_MESSAGES } from './adminContent'
 import { useAdminDocumentTitle, useAdminScreen, useAdminScreens } from './adminRoutes'
-import { checkAdminCredentials } from './auth/adminAuth'
-import { adminCredentials } from './auth/adminCredentials'
+import { LOGIN_MESSAGES } from './loginContent'
 
 /*
  * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
@@ -17,7 +15,8 @@ import { adminCredentials } from './auth/adminCredentials'
  * Anything that needs protecting needs a server that checks the session. (README.md, "Admin area".)
  */
 
-const credentials = adminCredentials()
+// The hashing code and the stored hash load when the visitor first uses the form, not with the page.
+const loadSignInCheck = () => import('./auth/checkSignIn')
 
 export function LoginScreen() {
   const route = useAdminScreen('admin')
@@ -41,10 +40,11 @@ export function LoginScreen() {
     setChecking(true)
     let valid = false
     try {
-      valid = await checkAdminCredentials(
-        { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-        credentials,
-      )
+      const { checkSignIn } = await loadSignInCheck()
+      valid = await checkSignIn({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
     } catch {
       valid = false
     }
@@ -60,9 +60,14 @@ export function LoginScreen() {
   }
 
   return (
-    <AdminFrame heading={route.heading} intro={route.intro} width="narrow">
+    <AdminMain heading={route.heading} intro={route.intro} width="narrow">
       {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
-      <form className="form" onSubmit={onSubmit} aria-describedby={failed ? errorId : undefined}>
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        onFocus={() => void loadSignInCheck()}
+        aria-describedby={failed ? errorId : undefined}
+      >
         <div className="field">
           <label htmlFor={`${ids}-email`}>Email</label>
           <input
@@ -149,6 +154,6 @@ export function LoginScreen() {
           font-size: var(--text-sm);
         }
       `}</style>
-    </AdminFrame>
+    </AdminMain>
   )
 }

@@ -6,9 +6,9 @@ export type AdminRouteId = 'admin' | 'adminDashboard'
 
 /**
  * What the admin island gets from the prerender (pages/admin/+data.ts), as plain props: both screens' registry
- * entries and the two site facts the screens show.
+ * entries and the billing site's sign-in address, which the sign-in screen links to.
  */
-export type AdminScreens = Record<AdminRouteId, PageRoute> & { brandName: string; billingLoginUrl: string }
+export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: string }
 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const

@@ -1,5 +1,5 @@
 import type { AdminScreens } from '../../components/admin/adminRoutes'
-import { billingUrl, site } from '../../data/site'
+import { billingUrl } from '../../data/site'
 import { pageRouteById } from '../../renderer/pageRoute'
 
 // Server only: both admin screens' headings and titles, since react-router switches between them in the browser.
@@ -7,7 +7,6 @@ export default function data(): AdminScreens {
   return {
     admin: pageRouteById('admin'),
     adminDashboard: pageRouteById('adminDashboard'),
-    brandName: site.brandName,
     billingLoginUrl: billingUrl('login'),
   }
 }
