@@ -30,7 +30,7 @@ export type PageWeight = {
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
 /** Island names a page renders, from its HTML. */
-export function islandsIn(html: string): string[] {
+function islandsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string))].sort()
 }
 

@@ -24,7 +24,7 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-export type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
+type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
 
 /** The credentials this build checks against: the build-time settings, else the development defaults. */
 export function adminCredentials(): ConfiguredAdminCredentials {
