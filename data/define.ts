@@ -57,15 +57,6 @@ function dataIssues(module: string, exportName: string, value: unknown, issues: 
   })
 }
 
-/** Marker the browser build's inert zod stand-in answers to (see lib/zodClientStub.ts). */
-const INERT_SCHEMA_MARKER = '~inertSchema'
-
-function isInertSchema(schema: unknown): boolean {
-  return (
-    (typeof schema === 'object' || typeof schema === 'function') && schema !== null && INERT_SCHEMA_MARKER in schema
-  )
-}
-
 /** Structural equality for plain data (key order ignored). */
 function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
@@ -87,12 +78,10 @@ export function defineData<Schema extends z.ZodType>(
   schema: Schema,
   value: z.input<Schema>,
 ): z.output<Schema> {
-  // The browser bundle replaces zod with an inert stand-in: the same data was validated when the site was built.
-  if (isInertSchema(schema)) return value as z.output<Schema>
   const result = schema.safeParse(value)
   if (!result.success) throw new DataValidationError(dataIssues(moduleId, exportName, value, result.error.issues))
-  // Schemas must only check, never change, the data: the browser uses the raw values, so a transform would
-  // make the prerendered HTML and the hydrated page disagree.
+  // Schemas must only check, never change, the data: the browser imports plain modules with the raw values
+  // (data/uiSettings.ts, say), so a transform would make the prerendered HTML and the hydrated page disagree.
   if (!sameData(result.data, value)) {
     const message = 'the schema changed the data while validating it; use checks, not transforms'
     throw new DataValidationError([{ module: moduleId, field: exportName, message }])

@@ -1,11 +1,16 @@
 /**
  * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time, e.g.
  * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See the "Admin area" section of
- * README.md, and lib/adminAuth.ts for why this is not real security.
+ * README.md, and components/admin/auth/adminAuth.ts for why this is not real security.
  */
 import { createInterface } from 'node:readline'
-import { hashPassword, PASSWORD_HASH_ITERATIONS, parsePasswordHash, verifyPassword } from '../lib/adminAuth'
-import { DEFAULT_ADMIN_EMAIL } from '../lib/adminCredentials'
+import {
+  hashPassword,
+  PASSWORD_HASH_ITERATIONS,
+  parsePasswordHash,
+  verifyPassword,
+} from '../components/admin/auth/adminAuth'
+import { DEFAULT_ADMIN_EMAIL } from '../components/admin/auth/adminCredentials'
 import { consoleOutput, parseCli, runIfMain, wholeNumber } from './cli'
 
 const USAGE = `Usage: npm run admin:hash [-- [options] [password]]

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 import type { Game } from '../../data/games'
-import { useQueryParam } from '../../lib/useQueryParam'
 import { defineIsland } from '../islands/island'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameCard } from './GameCard'
+import { useQueryParam } from './useQueryParam'
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
 export function GameCatalogue({

@@ -1,5 +1,5 @@
+import { adminCredentialProblems, adminCredentials } from '../../components/admin/auth/adminCredentials'
 import { pathTo } from '../../data/routePaths'
-import { adminCredentialProblems, adminCredentials } from '../../lib/adminCredentials'
 
 export default function onBeforePrerenderStart(): string[] {
   // A malformed ADMIN_EMAIL or ADMIN_PASSWORD_HASH would ship a sign-in nobody can pass: fail the build instead.

@@ -1,10 +1,9 @@
 import type { ThemeName } from '../../data/schemas/common'
-import { site } from '../../data/site'
+import { themeSettings } from '../../data/uiSettings'
 
 export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
-/** The pages' reading of the default (dark); the spec's other reading (system) is kept in data/site.ts. */
-export const DEFAULT_THEME: ThemeName = site.defaultTheme.pages
-export const THEME_STORAGE_KEY = site.themeStorageKey
+export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
+export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
 
 /** Any stored value other than a known theme name (missing, corrupt, edited) falls back to the default. */
 export function parseStoredTheme(value: unknown): ThemeName {

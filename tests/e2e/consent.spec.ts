@@ -256,7 +256,7 @@ test.describe('no consent banner by default (no third-party tag configured)', ()
   test('no page loads consent code: only the scripts its HTML imports statically', async ({ page }) => {
     const weights = await measurePages(`${process.env.OUT_DIR || 'dist'}/client`)
     for (const path of [pathTo('home'), pathTo('privacy'), pathTo('about')]) {
-      const staticScripts = weights.find((weight) => weight.page === path.replace(/(.)\/$/, '$1'))?.scripts ?? []
+      const staticScripts = weights.find((weight) => weight.page === path)?.scripts ?? []
       const loaded: string[] = []
       const onRequest = (request: Request) => {
         if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)

@@ -7,14 +7,14 @@ import {
   PASSWORD_HASH_ITERATIONS,
   parsePasswordHash,
   verifyPassword,
-} from '../../lib/adminAuth'
+} from '../../components/admin/auth/adminAuth'
 import {
   adminCredentialProblems,
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ADMIN_PASSWORD_HASH,
   DEVELOPMENT_PASSWORD_HASHES,
   developmentCredentialSettings,
-} from '../../lib/adminCredentials'
+} from '../../components/admin/auth/adminCredentials'
 
 // The documented development password (README.md, "Admin area"); only its hash is in the source.
 const DEV_PASSWORD = 'tarang-admin-dev'

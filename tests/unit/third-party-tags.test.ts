@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadTagsWhenIdle } from '../../components/consent/loadTagsWhenIdle'
 import { site } from '../../data/site'
-import { configuredTags, loadTagsWhenIdle, thirdPartyCspSources } from '../../lib/thirdPartyTags'
+import { configuredTags, thirdPartyCspSources } from '../../lib/thirdPartyTags'
 import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../scripts/headers/csp'
 
 const configured = {

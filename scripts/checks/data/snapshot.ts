@@ -166,7 +166,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { webHostingPlans, webHostingStructuredData } = await import('../../../data/plans/webHosting')
   const { discordBotPlans } = await import('../../../data/plans/discordBot')
   const { vdsPlans } = await import('../../../data/plans/vds')
-  const { adminCredentials } = await import('../../../lib/adminCredentials')
+  const { adminCredentials } = await import('../../../components/admin/auth/adminCredentials')
 
   type PlanFields = { id: string; name: string; price?: number; monthlyPrice?: number; pid?: number; popular?: boolean }
   /** One product line in the rules' shape; `units` names the resources a plan gives: `{ 'GB RAM': 'ramGb' }`. */

@@ -1,4 +1,4 @@
-import { developmentCredentialSettings } from '../../../../lib/adminCredentials'
+import { developmentCredentialSettings } from '../../../../components/admin/auth/adminCredentials'
 import { defineRule, inWords } from '../rule'
 import type { DataSnapshot } from '../snapshot'
 import { isProductionSiteUrl } from './site.placeholder-details'
@@ -13,7 +13,7 @@ export default defineRule({
     const settings = developmentCredentialSettings(adminSignIn)
     if (settings.length === 0) return
     report(
-      { module: 'lib/adminCredentials.ts', field: settings.join(', ') },
+      { module: 'components/admin/auth/adminCredentials.ts', field: settings.join(', ') },
       `SITE_URL is ${siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in README.md ("Admin area"): anyone who has read the README can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
     )
   },

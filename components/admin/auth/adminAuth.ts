@@ -8,7 +8,7 @@
  * shipped files, and the iteration count only makes offline guessing slower.
  */
 
-export const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256'
+const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256'
 /**
  * OWASP's current figure for PBKDF2-HMAC-SHA256 (Password Storage Cheat Sheet, 2023). Hashes keep their own
  * count in the string, so hashes made with the earlier 310,000 still verify at that count. Each check takes a few
@@ -22,7 +22,7 @@ const MIN_ITERATIONS = 100_000
 const MAX_ITERATIONS = 5_000_000
 const MIN_SALT_BYTES = 8
 
-export type PasswordHash = { iterations: number; salt: Uint8Array<ArrayBuffer>; key: Uint8Array<ArrayBuffer> }
+type PasswordHash = { iterations: number; salt: Uint8Array<ArrayBuffer>; key: Uint8Array<ArrayBuffer> }
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''

@@ -1,13 +1,5 @@
 import { FolderTree, type LucideIcon, Package, Settings } from 'lucide-react'
 
-/** Every message of the sign-in form; the texts are the spec's (section 8). */
-export const LOGIN_MESSAGES = {
-  inlineError: 'Invalid email or password. Please try again.',
-  failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },
-  successToast: { title: 'Login Successful!', description: 'Redirecting to your dashboard...' },
-  redirectedNotice: 'Sign in to continue to the page you asked for.',
-} as const
-
 /** The dashboard's placeholder tools: each only says, in a toast, that it is not built yet. */
 export const dashboardTiles: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [
   { title: 'Manage Products', description: 'Add, edit and retire hosting plans and their prices.', icon: Package },

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
-import type * as SiteImages from './siteImages'
+import type * as SiteImages from '../scripts/images/siteImages'
 
 /** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
 const GENERATED_PREFIXES = ['/og/', '/images/generated/']
@@ -9,7 +9,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/w
 /**
  * Build-time images: after the client bundle is written, renders (or takes from the cache) every route's Open
  * Graph image and every responsive image variant straight into the client output, and prints one summary line.
- * The dev server renders the same files on request. Like renderer/seoFilesPlugin.ts, the data and sharp are
+ * The dev server renders the same files on request. Like vite/seoFiles.ts, the data and sharp are
  * loaded through Vite's module runner, not imported into the Vite config.
  */
 export function siteImages(): Plugin {

@@ -1,6 +1,6 @@
 /**
  * The admin "session": one flag in the browser's localStorage. Whoever can open the browser's developer tools can
- * set it, which is fine only because the admin area holds nothing but placeholders (see lib/adminAuth.ts).
+ * set it, which is fine only because the admin area holds nothing but placeholders (see adminAuth.ts).
  */
 export const ADMIN_SESSION_KEY = 'tarang-admin-session'
 const SIGNED_IN = 'true'

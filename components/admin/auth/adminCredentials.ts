@@ -1,5 +1,5 @@
+import { adminSetting } from '../../../lib/env'
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
-import { adminSetting } from './env'
 
 /**
  * Development defaults, used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The matching
@@ -24,7 +24,7 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-export type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
+type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
 
 /** The credentials this build checks against: the build-time settings, else the development defaults. */
 export function adminCredentials(): ConfiguredAdminCredentials {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
-import type * as HostFileContents from './hostFileContents'
-import type * as SeoFileContents from './seoFileContents'
+import type * as HostFileContents from '../renderer/hostFileContents'
+import type * as SeoFileContents from '../renderer/seoFileContents'
 
 /**
  * Emits sitemap.xml and robots.txt, and the host files (security.txt, the web app manifest, _redirects), into the
