@@ -9,20 +9,33 @@ import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkBillingLinks } from './checks/billingLinks'
+import { consoleOutput, type Output } from './cliOutput'
+
+/** Runs the check with command-line arguments; resolves to the exit status (2: bad usage or no built site). */
+export async function runCheckBillingLinks(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
+  let dir: string
+  try {
+    const { values } = parseArgs({
+      args: [...argv],
+      options: { dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` } },
+    })
+    dir = values.dir
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\nUsage: tsx scripts/check-billing-links.ts [--dir dist/client]`)
+    return 2
+  }
+  if (!(await stat(join(dir, 'index.html')).catch(() => undefined))) {
+    output.err(`No built site in ${dir}: run "npm run build" first.`)
+    return 2
+  }
+  const problems = await checkBillingLinks(dir)
+  if (problems.length > 0) {
+    output.err(`Billing links: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
+    return 1
+  }
+  output.out('billing links: every order, login and register link goes to the billing site as the data says')
+  return 0
+}
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: { dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` } },
-  })
-  if (!(await stat(join(values.dir, 'index.html')).catch(() => undefined))) {
-    console.error(`No built site in ${values.dir}: run "npm run build" first.`)
-    process.exit(2)
-  }
-  const problems = await checkBillingLinks(values.dir)
-  if (problems.length > 0) {
-    console.error(`Billing links: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
-    process.exit(1)
-  }
-  console.log('billing links: every order, login and register link goes to the billing site as the data says')
-}
+if (isMain) process.exitCode = await runCheckBillingLinks(process.argv.slice(2))

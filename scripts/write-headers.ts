@@ -11,6 +11,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { site } from '../data/site'
+import { consoleOutput, type Output } from './cliOutput'
 import { listSitePaths } from './fileList'
 import { formatHeadersFile } from './headers/headersFile'
 import { buildSiteHeaders } from './headers/siteHeaders'
@@ -21,7 +22,9 @@ const USAGE = `Usage: tsx scripts/write-headers.ts [--dir dist/client] [--summar
 Reads every HTML file of the built site and writes <dir>/_headers: Content-Security-Policy (with the hash of
 each inline script the project defines), X-Frame-Options, COOP, HSTS, nosniff, Referrer-Policy,
 Permissions-Policy and Cache-Control rules. Fails on any other inline script in a page.
-  --summary   print one line instead of the whole file`
+  --summary   print one line instead of the whole file
+
+Exit status: 0 when written, 1 when a page would break under the policy, 2 on bad usage or no built site.`
 
 async function builtFiles(dir: string): Promise<string[]> {
   return (await listSitePaths(dir)).filter((file) => file !== '/_headers')
@@ -49,27 +52,38 @@ export async function writeHeaders(dir: string): Promise<{ text: string; summary
   return { text, summary, problems: headers.problems }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-      summary: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  })
+/** Runs the step with command-line arguments; resolves to the exit status. */
+export async function runWriteHeaders(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
+  let values: { dir: string; summary: boolean; help: boolean }
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
+        summary: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
   if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
+    output.out(USAGE)
+    return 0
   }
   if (!(await stat(join(values.dir, 'index.html')).catch(() => undefined))) {
-    console.error(`No built site in ${values.dir}: run "npm run build" first.`)
-    process.exit(2)
+    output.err(`No built site in ${values.dir}: run "npm run build" first.`)
+    return 2
   }
   const result = await writeHeaders(values.dir)
   if (result.problems.length > 0) {
-    console.error(`_headers not written: ${result.problems.length} problem(s)\n  ${result.problems.join('\n  ')}`)
-    process.exit(1)
+    output.err(`_headers not written: ${result.problems.length} problem(s)\n  ${result.problems.join('\n  ')}`)
+    return 1
   }
-  console.log(values.summary ? result.summary : `${result.text}\n${result.summary}`)
+  output.out(values.summary ? result.summary : `${result.text}\n${result.summary}`)
+  return 0
 }
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
+if (isMain) process.exitCode = await runWriteHeaders(process.argv.slice(2))

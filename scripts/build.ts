@@ -1,0 +1,46 @@
+/**
+ * `npm run build` in one Node process: validates the data, runs Vike's build (both bundles and the prerender),
+ * writes `_headers`, then checks the links and the billing links of the built site. One process pays Node's and
+ * tsx's start-up and loads the shared modules (data, parsers) once instead of once per step. Stops at the first
+ * step that fails, with that step's exit status, and ends with one line of step times.
+ *
+ *   npm run build
+ */
+import { build } from 'vike/api'
+import { runCheckBillingLinks } from './check-billing-links'
+import { runCheckData } from './check-data'
+import { runCheckLinks } from './check-links'
+import { runWriteHeaders } from './write-headers'
+
+async function vikeBuild(): Promise<number> {
+  try {
+    await build()
+    return 0
+  } catch (error) {
+    // Vike's CLI prints a build error the same way.
+    console.error('Error during build:', error)
+    return 1
+  }
+}
+
+const steps: [name: string, run: () => Promise<number>][] = [
+  ['data', () => runCheckData(['--summary'])],
+  ['vike build', vikeBuild],
+  ['headers', () => runWriteHeaders(['--summary'])],
+  ['links', () => runCheckLinks(['--summary'])],
+  ['billing links', () => runCheckBillingLinks([])],
+]
+
+const times: string[] = []
+let status = 0
+const started = performance.now()
+for (const [name, run] of steps) {
+  const stepStarted = performance.now()
+  status = await run()
+  times.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`)
+  if (status !== 0) break
+}
+const total = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`build: ${times.join(', ')}; ${total} s in all${status === 0 ? '' : ` (failed, exit status ${status})`}`)
+// Vike's own CLI exits once the build is done, as a prerender can leave handles open that would keep Node alive.
+process.exit(status)
