@@ -15,14 +15,8 @@ process.setSourceMapsEnabled(false)
 
 async function vikeBuild(): Promise<number> {
   const { build } = await import('vike/api')
-  try {
-    await build()
-    return 0
-  } catch (error) {
-    // Vike's CLI prints a build error the same way.
-    console.error('Error during build:', error)
-    return 1
-  }
+  await build()
+  return 0
 }
 
 const steps: [name: string, run: () => Promise<number>][] = [
@@ -38,7 +32,13 @@ let status = 0
 const started = performance.now()
 for (const [name, run] of steps) {
   const stepStarted = performance.now()
-  status = await run()
+  try {
+    status = await run()
+  } catch (error) {
+    // A step that throws (a failed bundle, a file it cannot read) fails the build like one that reports.
+    console.error(`Error during ${name}:`, error)
+    status = 1
+  }
   times.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`)
   if (status !== 0) break
 }
