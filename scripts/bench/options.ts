@@ -7,8 +7,8 @@ export const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--co
 
 Builds the site from clean with "vike build" into a private output folder, with N synthetic catalogue games
 added through the data layer (BENCH_SYNTHETIC_GAMES; the real data files are not touched), and prints the
-total build time and the prerender time (each wall and CPU), the number of prerendered pages and pages per second of
-prerender. With N > 0 the real site (N = 0) is built as well, and the cost is split into a fixed part (the
+total build time and the prerender time (each wall and CPU), the number of prerendered pages and pages per
+second of prerender. With N > 0 the real site (N = 0) is built as well, and the cost is split into a fixed part (the
 build with no pages) and a marginal part (milliseconds per extra page, wall and CPU). The output folder is
 removed afterwards. The data and link checks of "npm run build" are not run:
 synthetic games have no artwork, so both would report every one of them.
