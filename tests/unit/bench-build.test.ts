@@ -43,37 +43,42 @@ describe('report', () => {
   })
   it('summarises runs as medians and prints one aligned row', () => {
     const summary = summarise(1000, [
-      { totalSeconds: 20, prerenderSeconds: 4, prerenderCpuSeconds: 3.5, pages: 1030 },
-      { totalSeconds: 30, prerenderSeconds: 5, prerenderCpuSeconds: 3, pages: 1030 },
-      { totalSeconds: 25, prerenderSeconds: 10, prerenderCpuSeconds: 4, pages: 1030 },
+      { totalSeconds: 20, totalCpuSeconds: 19, prerenderSeconds: 4, prerenderCpuSeconds: 3.5, pages: 1030 },
+      { totalSeconds: 30, totalCpuSeconds: 12, prerenderSeconds: 5, prerenderCpuSeconds: 3, pages: 1030 },
+      { totalSeconds: 25, totalCpuSeconds: 15, prerenderSeconds: 10, prerenderCpuSeconds: 4, pages: 1030 },
     ])
     expect(summary).toMatchObject({
       games: 1000,
       runs: 3,
       pages: 1030,
       totalSeconds: 25,
+      totalCpuSeconds: 15,
       prerenderSeconds: 5,
       prerenderCpuSeconds: 3.5,
     })
     expect(summary.pagesPerSecond).toBe(206)
     expect(formatTable([summary]).split('\n')).toEqual([
-      'N     pages  total s  prerender s  pages/s (prerender)  prerender CPU s  runs',
-      '1000   1030    25.00         5.00                  206             3.50     3',
+      'N     pages  total s  total CPU s  prerender s  pages/s (prerender)  prerender CPU s  runs',
+      '1000   1030    25.00        15.00         5.00                  206             3.50     3',
     ])
   })
   it('refuses runs that built different sites', () => {
     expect(() =>
       summarise(0, [
-        { totalSeconds: 1, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 30 },
-        { totalSeconds: 1, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 31 },
+        { totalSeconds: 1, totalCpuSeconds: undefined, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 30 },
+        { totalSeconds: 1, totalCpuSeconds: undefined, prerenderSeconds: 1, prerenderCpuSeconds: undefined, pages: 31 },
       ]),
     ).toThrow('different page counts')
   })
 })
 
 describe('costModel', () => {
-  const small = summarise(0, [{ totalSeconds: 3, prerenderSeconds: 0.5, prerenderCpuSeconds: 0.4, pages: 30 }])
-  const large = summarise(1000, [{ totalSeconds: 8, prerenderSeconds: 3, prerenderCpuSeconds: 2.9, pages: 1030 }])
+  const small = summarise(0, [
+    { totalSeconds: 3, totalCpuSeconds: 2.5, prerenderSeconds: 0.5, prerenderCpuSeconds: 0.4, pages: 30 },
+  ])
+  const large = summarise(1000, [
+    { totalSeconds: 8, totalCpuSeconds: 7, prerenderSeconds: 3, prerenderCpuSeconds: 2.9, pages: 1030 },
+  ])
   it('splits the build into a fixed part and a cost per extra page', () => {
     const model = costModel(small, large)
     expect(model.extraPages).toBe(1000)
@@ -91,7 +96,7 @@ describe('costModel', () => {
   })
   it('leaves the CPU figure out where the system did not report it, and needs more pages in the larger build', () => {
     const noCpu = summarise(1000, [
-      { totalSeconds: 8, prerenderSeconds: 3, prerenderCpuSeconds: undefined, pages: 1030 },
+      { totalSeconds: 8, totalCpuSeconds: 7, prerenderSeconds: 3, prerenderCpuSeconds: undefined, pages: 1030 },
     ])
     expect(costModel(small, noCpu).marginalPrerenderCpuMsPerPage).toBeUndefined()
     expect(formatCostModel(costModel(small, noCpu))).toContain('n/a CPU')
