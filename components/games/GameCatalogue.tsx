@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useDeferredValue, useId } from 'react'
 import type { Game } from '../../data/games'
 import { defineIsland } from '../islands/island'
 import { filterGames, resultsAnnouncement } from './filterGames'
@@ -19,8 +19,10 @@ export function GameCatalogue({
   emptyMessage: string
 }) {
   const [query, setQuery] = useQueryParam('q')
+  // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a
+  // key never waits for the grid, which is memoised and so skipped by that first render.
+  const shownQuery = useDeferredValue(query)
   const inputId = useId()
-  const results = filterGames(games, query)
   return (
     <div className="catalogue">
       <search className="search">
@@ -39,19 +41,9 @@ export function GameCatalogue({
         </div>
       </search>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {query.trim() === '' ? '' : resultsAnnouncement(results.length, games.length)}
+        {shownQuery.trim() === '' ? '' : resultsAnnouncement(filterGames(games, shownQuery).length, games.length)}
       </p>
-      {results.length === 0 ? (
-        <p className="empty">{emptyMessage}</p>
-      ) : (
-        <ul className="grid">
-          {results.map((game) => (
-            <li key={game.slug}>
-              <GameCard game={game} detailsLabel="View Details" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ResultsGrid games={games} query={shownQuery} emptyMessage={emptyMessage} />
       <style jsx>{`
         .search {
           display: block;
@@ -88,6 +80,35 @@ export function GameCatalogue({
           color: var(--color-text-muted);
           opacity: 1;
         }
+      `}</style>
+    </div>
+  )
+}
+
+const ResultsGrid = memo(function ResultsGrid({
+  games,
+  query,
+  emptyMessage,
+}: {
+  games: readonly Game[]
+  query: string
+  emptyMessage: string
+}) {
+  const results = filterGames(games, query)
+  return (
+    <>
+      {results.length === 0 ? (
+        <p className="empty">{emptyMessage}</p>
+      ) : (
+        <ul className="grid">
+          {results.map((game) => (
+            <li key={game.slug}>
+              <GameCard game={game} detailsLabel="View Details" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <style jsx>{`
         .grid {
           display: grid;
           gap: var(--space-4);
@@ -104,8 +125,8 @@ export function GameCatalogue({
           color: var(--color-text-muted);
         }
       `}</style>
-    </div>
+    </>
   )
-}
+})
 
 export const GameCatalogueIsland = /* @__PURE__ */ defineIsland('GameCatalogue', GameCatalogue)
