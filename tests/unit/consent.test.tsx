@@ -181,8 +181,7 @@ describe('with no tag configured (the default)', () => {
       ),
     ).toBe('')
     const { policyTexts } = await import('../../data/policyText')
-    const blocks = policyTexts.privacy.sections.flatMap((section) => section.blocks)
-    expect(blocks.filter((block) => block.kind === 'consentSettings')).toEqual([])
+    expect(policyTexts.privacy.sections.filter((section) => section.component === 'consent-settings')).toEqual([])
     expect(JSON.stringify(policyTexts.privacy)).not.toContain(key)
   })
 
@@ -191,7 +190,7 @@ describe('with no tag configured (the default)', () => {
     vi.resetModules()
     const { policyTexts } = await import('../../data/policyText')
     const cookies = policyTexts.privacy.sections.find((section) => section.id === 'cookies')
-    expect(cookies?.blocks.filter((block) => block.kind === 'consentSettings')).toHaveLength(1)
+    expect(cookies?.component).toBe('consent-settings')
     expect(JSON.stringify(cookies)).toContain(key)
     expect(JSON.stringify(cookies)).toContain('your IP address')
     vi.unstubAllEnvs()
