@@ -1,4 +1,4 @@
-import { faqItems } from '../../data/faq'
+import { faqItems } from '../../data/pages/faq'
 import { productLines } from '../../data/plans'
 import { webHostingStructuredData } from '../../data/plans/webHosting'
 import { breadcrumbTrail, type RegisteredRoute } from '../../data/routes'

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { featuredGames } from '../../data/games'
-import { homeContent } from '../../data/home'
 import { desktopNavigation } from '../../data/navigation'
+import { homeContent } from '../../data/pages/home'
 import { brandLogoImages } from '../../data/responsiveImages'
 import { pathTo } from '../../data/routes'
 import { variantPath } from '../../lib/responsiveImage'

@@ -180,7 +180,7 @@ describe('with no tag configured (the default)', () => {
         </>,
       ),
     ).toBe('')
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     expect(policyTexts.privacy.sections.filter((section) => section.component === 'consent-settings')).toEqual([])
     expect(JSON.stringify(policyTexts.privacy)).not.toContain(key)
   })
@@ -188,7 +188,7 @@ describe('with no tag configured (the default)', () => {
   it('the privacy policy names the stored answer and offers the control once a tag is configured', async () => {
     vi.stubEnv('TRACKING_TAG_URL', TAG_URL)
     vi.resetModules()
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const cookies = policyTexts.privacy.sections.find((section) => section.id === 'cookies')
     expect(cookies?.component).toBe('consent-settings')
     expect(JSON.stringify(cookies)).toContain(key)

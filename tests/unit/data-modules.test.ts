@@ -1,12 +1,12 @@
 import * as lucide from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 import { claims } from '../../data/claims'
-import { contactItems } from '../../data/contact'
 import { DataValidationError, defineData } from '../../data/define'
-import { faqItems } from '../../data/faq'
 import { featuredGameSlugs, featuredGames, gameBySlug, gameCategories, games } from '../../data/games'
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
 import { productOrderUrl, vpsOrderUrl } from '../../data/orderLinks'
+import { contactItems } from '../../data/pages/contact'
+import { faqItems } from '../../data/pages/faq'
 import { cheapestPrice, productLines } from '../../data/plans'
 import { discordBotLine, discordBotPlans } from '../../data/plans/discordBot'
 import { minecraftPlans } from '../../data/plans/minecraft'
@@ -51,12 +51,12 @@ describe('data modules import and validate', () => {
       '../../data/plans/index',
       '../../data/games',
       '../../data/navigation',
-      '../../data/faq',
+      '../../data/pages/faq',
       '../../data/tutorials',
       '../../data/team',
       '../../data/timeline',
       '../../data/testimonials',
-      '../../data/contact',
+      '../../data/pages/contact',
       '../../data/policies',
       '../../data/claims',
     ]

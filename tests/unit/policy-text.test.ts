@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { type PolicyText, policyTexts } from '../../data/pages/legal'
 import { policies, refundPolicyFacts as refund } from '../../data/policies'
-import { type PolicyText, policyTexts } from '../../data/policyText'
 import { site } from '../../data/site'
 
 /** The visible text of a policy: its rendered HTML without tags, entities decoded. */

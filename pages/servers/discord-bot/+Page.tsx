@@ -12,7 +12,7 @@ import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
 import { claimShown } from '../../../data/claims'
 import { discordBotLine, discordBotPlans } from '../../../data/plans/discordBot'
-import { discordBotPageCopy as copy } from '../../../data/serverPages'
+import { discordBotPageCopy as copy } from '../../../data/pages/servers'
 import { supportSection } from '../../../data/support'
 import { simulatedFigures } from '../../../data/uiSettings'
 

@@ -6,7 +6,7 @@ import { Section } from '../../../components/ui/Section'
 import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
 import { ryzenVpsLine, ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
 import { pathTo } from '../../../data/routePaths'
-import { vpsOverviewCopy as copy } from '../../../data/serverPages'
+import { vpsOverviewCopy as copy } from '../../../data/pages/servers'
 import { site } from '../../../data/site'
 import { formatInr } from '../../../lib/format'
 

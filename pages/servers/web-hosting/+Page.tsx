@@ -11,7 +11,7 @@ import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
 import { webHostingPlans } from '../../../data/plans/webHosting'
-import { webHostingPageCopy as copy } from '../../../data/serverPages'
+import { webHostingPageCopy as copy } from '../../../data/pages/servers'
 import { supportSection } from '../../../data/support'
 import { simulatedFigures } from '../../../data/uiSettings'
 

@@ -1,8 +1,8 @@
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { pathTo } from './routes'
-import { aboutContentSchema } from './schemas/pages'
-import { site } from './site'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { pathTo } from '../routes'
+import { aboutContentSchema } from '../schemas/pages'
+import { site } from '../site'
 
 /** '500+ servers hosted' -> value '500+', label 'servers hosted'. */
 function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string) {
@@ -15,7 +15,7 @@ function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string)
  * Copy of the About page. The team, timeline and testimonials have their own modules; the stats come from
  * data/claims.ts, where they are listed next to the other places that state the same figures.
  */
-export const aboutContent = defineData('data/about.ts', 'aboutContent', aboutContentSchema, {
+export const aboutContent = defineData('data/pages/about.ts', 'aboutContent', aboutContentSchema, {
   story: {
     heading: 'Built by Minecraft players, established in 2023',
     paragraphs: [

@@ -1,7 +1,9 @@
-import { defineData } from './define'
-import { refundPolicyFacts as refund } from './policies'
-import { faqItemsSchema } from './schemas/content'
-import { site } from './site'
+import { defineData } from '../define'
+import { refundPolicyFacts as refund } from '../policies'
+import { pathTo } from '../routes'
+import { faqItemsSchema } from '../schemas/content'
+import { faqPageContentSchema } from '../schemas/pages'
+import { site } from '../site'
 
 const list = (items: readonly string[], conjunction: 'and' | 'or' = 'and') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
@@ -10,7 +12,7 @@ const list = (items: readonly string[], conjunction: 'and' | 'or' = 'and') =>
  * The shared FAQ block (home accordion and /faq, plus FAQPage structured data). Answers are plain text. Figures
  * that also appear elsewhere are listed in data/claims.ts, and the unit tests check these answers agree.
  */
-export const faqItems = defineData('data/faq.ts', 'faqItems', faqItemsSchema, [
+export const faqItems = defineData('data/pages/faq.ts', 'faqItems', faqItemsSchema, [
   {
     id: 'setup-time',
     question: 'How quickly will my server be ready?',
@@ -71,4 +73,14 @@ export const faqItems = defineData('data/faq.ts', 'faqItems', faqItemsSchema, [
   },
 ])
 
-export type { FaqItem } from './schemas/content'
+export type { FaqItem } from '../schemas/content'
+
+/** The /faq page around the shared FAQ block (faqItems above): where to go when the answer is not there. */
+export const faqPageContent = defineData('data/pages/faq.ts', 'faqPageContent', faqPageContentSchema, {
+  followUp: {
+    heading: 'Still have a question?',
+    text: `Ask us directly: tickets get a reply in about ${site.contact.ticketReplyMinutes} minutes on average, or you can ask our team and other customers on Discord.`,
+    primary: { label: 'Contact us', href: pathTo('contact') },
+    secondary: { label: 'Browse tutorials', href: pathTo('tutorials') },
+  },
+})

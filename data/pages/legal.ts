@@ -1,14 +1,14 @@
-import { addressOneLine } from '../lib/address'
-import { nonBreaking } from '../lib/format'
-import { configuredTags } from '../lib/thirdPartyTags'
-import { claimShown } from './claims'
-import { consentSettings } from './consent'
-import { defineData } from './define'
-import { contentSections } from './markdown'
-import { refundPolicyFacts } from './policies'
-import { pathTo } from './routePaths'
-import { policyTextsSchema } from './schemas/policyText'
-import { billingUrl, site } from './site'
+import { addressOneLine } from '../../lib/address'
+import { nonBreaking } from '../../lib/format'
+import { configuredTags } from '../../lib/thirdPartyTags'
+import { claimShown } from '../claims'
+import { consentSettings } from '../consent'
+import { defineData } from '../define'
+import { contentSections } from '../markdown'
+import { refundPolicyFacts } from '../policies'
+import { pathTo } from '../routePaths'
+import { policyTextsSchema } from '../schemas/policyText'
+import { billingUrl, site } from '../site'
 
 /**
  * The text of the three legal pages, written in content/policies/*.md with the facts from data/ as placeholders.
@@ -48,10 +48,10 @@ function policyText(file: string) {
   return { summary: lead, sections }
 }
 
-export const policyTexts = defineData('data/policyText.ts', 'policyTexts', policyTextsSchema, {
+export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', policyTextsSchema, {
   terms: policyText('policies/terms.md'),
   privacy: policyText('policies/privacy.md'),
   refund: policyText('policies/refund.md'),
 })
 
-export type { PolicyText } from './schemas/policyText'
+export type { PolicyText } from '../schemas/policyText'
