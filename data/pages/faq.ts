@@ -1,6 +1,6 @@
 import { defineData } from '../define'
 import { refundPolicyFacts as refund } from '../policies'
-import { pathTo } from '../routes'
+import { pathTo } from '../routePaths'
 import { faqItemsSchema } from '../schemas/content'
 import { faqPageContentSchema } from '../schemas/pages'
 import { site } from '../site'

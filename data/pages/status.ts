@@ -1,6 +1,6 @@
 import { claimShown } from '../claims'
 import { defineData } from '../define'
-import { pathTo } from '../routes'
+import { pathTo } from '../routePaths'
 import { statusContentSchema } from '../schemas/pages'
 import { billingUrl, site } from '../site'
 
