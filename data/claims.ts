@@ -206,7 +206,7 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
 ])
 
 /** A claim by id; throws for an unknown id so a typo fails the build. */
-export function claimById(id: string) {
+function claimById(id: string) {
   const claim = claims.find((candidate) => candidate.id === id)
   if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
   return claim
@@ -218,5 +218,3 @@ export function claimShown(id: string, where: string): string {
   if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
   return place.value
 }
-
-export type { Claim, ClaimPlace } from './schemas/claims'

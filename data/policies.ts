@@ -60,4 +60,4 @@ export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFac
   partialRefunds: "at the provider's discretion",
 })
 
-export type { Policy, RefundPolicyFacts } from './schemas/content'
+export type { Policy } from './schemas/content'

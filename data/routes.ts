@@ -80,7 +80,7 @@ export const routes = defineData('data/routes.ts', 'routes', registrySchema, def
 const staticRouteList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId | GameRouteId, ...route }))
 
 /** Id of a generated catalogue-game page, e.g. `game/valheim`. */
-export type GameRouteId = `game/${string}`
+type GameRouteId = `game/${string}`
 
 /**
  * One generated page per catalogue game that has no page of its own (Minecraft and Palworld have theirs), so

@@ -174,4 +174,4 @@ export const tutorialVideos = defineData(
   })),
 )
 
-export type { TutorialCategory, TutorialCategoryId, TutorialVideo } from './schemas/tutorials'
+export type { TutorialCategory, TutorialVideo } from './schemas/tutorials'

@@ -28,5 +28,3 @@ export const uiConstants = defineData('data/uiSettings.ts', 'uiConstants', uiCon
   mobileMenuWidthPercent: 80,
   mobileMenuMaxWidthRem: 20,
 })
-
-export type { SimulatedFigures, UiConstants } from './schemas/claims'

@@ -1,5 +1,5 @@
-import type { Policy } from '../../data/policies'
 import type { PolicyText } from '../../data/pages/legal'
+import type { Policy } from '../../data/policies'
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 
 /**

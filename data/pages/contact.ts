@@ -31,8 +31,6 @@ export const contactItems = defineData('data/pages/contact.ts', 'contactItems', 
   },
 ])
 
-export type { ContactItem } from '../schemas/content'
-
 /** Headings of the Contact page; the cards are contactItems above and the legal details data/site.ts. */
 export const contactContent = defineData('data/pages/contact.ts', 'contactContent', contactContentSchema, {
   channels: {

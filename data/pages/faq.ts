@@ -73,8 +73,6 @@ export const faqItems = defineData('data/pages/faq.ts', 'faqItems', faqItemsSche
   },
 ])
 
-export type { FaqItem } from '../schemas/content'
-
 /** The /faq page around the shared FAQ block (faqItems above): where to go when the answer is not there. */
 export const faqPageContent = defineData('data/pages/faq.ts', 'faqPageContent', faqPageContentSchema, {
   followUp: {

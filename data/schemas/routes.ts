@@ -36,4 +36,3 @@ export const routeSchema = z.strictObject({
   themeToggle: z.enum(['header', 'fixed']).optional(),
 })
 export type RouteInput = z.input<typeof routeSchema>
-export type Route = z.output<typeof routeSchema>
