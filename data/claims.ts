@@ -20,8 +20,8 @@ const webCardLow = Math.min(...webCardPrices)
 const webCardHigh = Math.max(...webCardPrices)
 
 /**
- * Every marketing claim, with every place it appears and the value shown there (spec sections 1, 2 and 9).
- * Where the spec itself disagrees (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
+ * Every marketing claim, with every place it appears and the value shown there. Where the business's own
+ * figures disagree (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
  * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
  * can flag them and the business can decide. Pages should take their figures from here.
  */

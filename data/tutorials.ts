@@ -2,7 +2,7 @@ import { defineData } from './define'
 import { tutorialCategoriesSchema, tutorialVideosSchema } from './schemas/tutorials'
 import { site } from './site'
 
-/** Tutorial categories for the sidebar filter; ids are the spec's (section 9). */
+/** Tutorial categories for the sidebar filter. */
 export const tutorialCategories = defineData('data/tutorials.ts', 'tutorialCategories', tutorialCategoriesSchema, [
   {
     id: 'minecraft',

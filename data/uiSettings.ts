@@ -4,17 +4,17 @@ import { simulatedFiguresSchema, uiConstantsSchema } from './schemas/claims'
 // Kept apart from data/claims.ts (which derives figures from every plan and game) so that the menus, toasts and
 // carousels of every page load these few numbers and nothing else.
 
-/** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages (spec section 9). */
+/** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages. */
 export const simulatedFigures = defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, {
   uptime: { min: 99.8, max: 100, decimals: 1, intervalMs: 3000, mobileIntervalMs: 5000, mobileMaxWidthPx: 768 },
   ping: { floorMs: 8 },
   botResponse: { floorMs: 35, shownMs: 50 },
-  // The spec gives both a floor of 150 and a shown value of 55 ms for this page; both are kept.
+  // The business gave both a floor of 150 and a shown value of 55 ms for this page; both are kept.
   webHostingLoad: { floorMs: 150, shownMs: 55 },
   webHostingUptime: { intervalMs: 3000 },
 })
 
-/** Interface constants (spec sections 4 and 9). */
+/** Interface constants. */
 export const uiConstants = defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, {
   mobileBreakpointPx: 1024,
   carouselBreakpointPx: 768,

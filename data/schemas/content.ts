@@ -88,7 +88,7 @@ const policySchema = z
     title: nonEmptyText,
     path: internalPath,
     lastUpdated: isoDate,
-    /** The date exactly as the spec prints it on the page (DD-MM-YYYY or ISO); must be the same day. */
+    /** The date as the page prints it (DD-MM-YYYY or ISO, as the business wrote it); must be the same day. */
     lastUpdatedShown: z
       .string()
       .regex(/^(?:\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, { error: 'expected DD-MM-YYYY or YYYY-MM-DD' }),
