@@ -56,6 +56,8 @@ function checkTokens(file: string, tokens: readonly Token[], line?: number): voi
   }
 }
 
+const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8')
+
 /** Fills the placeholders of one file under content/ and parses the result; errors name the file and line. */
 function parseContent(file: string, values: object, text: string): Token[] {
   let source: string
@@ -74,11 +76,7 @@ function parseContent(file: string, values: object, text: string): Token[] {
  * (inline HTML). A section may end with a component marker, `<!-- component: name -->`, for the page to render.
  * `text` is the file's content, given by tests only.
  */
-export function contentSections(
-  file: string,
-  values: object,
-  text = readFileSync(path.join(contentRoot, file), 'utf8'),
-) {
+export function contentSections(file: string, values: object, text = read(file)) {
   const tokens = parseContent(file, values, text)
   const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []))
   const lead = tokens.slice(0, starts[0] ?? tokens.length)
@@ -99,4 +97,23 @@ export function contentSections(
     return { id: match[2] as string, heading: match[1] as string, html, component }
   })
   return { lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}), sections }
+}
+
+/**
+ * The paragraphs of a file of plain prose, as text, for copy a page renders as plain paragraphs. Anything else
+ * (a heading, a list, a link, emphasis) fails, since the page would not show it. `text` is given by tests only.
+ */
+export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
+  return parseContent(file, values, text).flatMap((token) => {
+    if (token.type === 'paragraph_open' || token.type === 'paragraph_close') return []
+    const parts = token.type === 'inline' ? (token.children ?? []) : []
+    if (parts.length === 0 || parts.some((part) => part.type !== 'text' && part.type !== 'softbreak')) {
+      fail(
+        file,
+        token.map ? token.map[0] + 1 : undefined,
+        'expected plain paragraphs only (no headings, lists, links or emphasis)',
+      )
+    }
+    return [parts.map((part) => (part.type === 'softbreak' ? ' ' : part.content)).join('')]
+  })
 }

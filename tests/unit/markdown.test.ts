@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSections } from '../../data/markdown'
+import { contentParagraphs, contentSections } from '../../data/markdown'
 
 const file = 'policies/example.md'
 const sections = (text: string, values: object = {}) => contentSections(file, values, text)
@@ -50,5 +50,20 @@ describe('content Markdown', () => {
     expect(() => sections('Lead.\n\n## A {#a}\n\n<!-- component: consent-settings -->\n\nText.\n')).toThrow(
       'a component marker must end its section',
     )
+  })
+})
+
+describe('plain-prose content', () => {
+  it('gives each paragraph as text, with its placeholders filled and line breaks as spaces', () => {
+    expect(
+      contentParagraphs('pages/example.md', { brand: 'Tarang' }, '{{ brand }} began\nin 2023.\n\nThen & now.\n'),
+    ).toEqual(['Tarang began in 2023.', 'Then & now.'])
+  })
+
+  it('fails on markup the page would not show, naming the file and line', () => {
+    expect(() => contentParagraphs('pages/example.md', {}, 'One.\n\nTwo with a [link](/faq/).\n')).toThrow(
+      'content/pages/example.md:3: expected plain paragraphs only',
+    )
+    expect(() => contentParagraphs('pages/example.md', {}, 'One.\n\n- a list\n')).toThrow('content/pages/example.md:3:')
   })
 })
