@@ -23,9 +23,9 @@ const liquid = new Liquid({
     return String(value)
   },
 })
-/** `{{ products | sentence: "or" }}` → "a, b or c". */
-liquid.registerFilter('sentence', (items: readonly string[], conjunction: string) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`,
+/** `{{ products | sentence: "or" }}` → "a, b or c" (British English lists, as the site writes them). */
+liquid.registerFilter('sentence', (items: readonly string[], conjunction: 'and' | 'or') =>
+  new Intl.ListFormat('en-GB', { type: conjunction === 'or' ? 'disjunction' : 'conjunction' }).format(items),
 )
 /** Liquid's own `capitalize` lower-cases the rest ("VPS" → "Vps"); this only raises the first letter. */
 liquid.registerFilter('upcase_first', (text: string) => text.charAt(0).toUpperCase() + text.slice(1))

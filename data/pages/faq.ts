@@ -5,8 +5,8 @@ import { faqItemsSchema } from '../schemas/content'
 import { faqPageContentSchema } from '../schemas/pages'
 import { site } from '../site'
 
-const list = (items: readonly string[], conjunction: 'and' | 'or' = 'and') =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
+const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+  new Intl.ListFormat('en-GB', { type }).format(items)
 
 /**
  * The shared FAQ block (home accordion and /faq, plus FAQPage structured data). Answers are plain text. Figures
@@ -40,7 +40,7 @@ export const faqItems = defineData('data/pages/faq.ts', 'faqItems', faqItemsSche
   {
     id: 'refunds',
     question: 'Can I get a refund?',
-    answer: `Refunds are available only on your first order of ${list(refund.eligibleProducts, 'or')}, and only if you ask within ${refund.requestWindowDays} days of purchase. Shared hosting is refunded only when we confirm a technical fault on our side. ${list(refund.nonRefundable)} are not refundable. Approved refunds go back to your ${refund.refundDestination} within ${refund.refundProcessingBusinessDays.min} to ${refund.refundProcessingBusinessDays.max} business days.`,
+    answer: `Refunds are available only on your first order of ${listOf(refund.eligibleProducts, 'disjunction')}, and only if you ask within ${refund.requestWindowDays} days of purchase. Shared hosting is refunded only when we confirm a technical fault on our side. ${listOf(refund.nonRefundable)} are not refundable. Approved refunds go back to your ${refund.refundDestination} within ${refund.refundProcessingBusinessDays.min} to ${refund.refundProcessingBusinessDays.max} business days.`,
   },
   {
     id: 'switch-games',
