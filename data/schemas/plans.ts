@@ -3,14 +3,12 @@ import { slugify } from '../../lib/slug'
 import { derivedField, orderLinks, uniqueBy } from './checks'
 import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
 
-/* ------------------------------------------------------------------------------------------------
- * Shared pieces
- * ---------------------------------------------------------------------------------------------- */
+// Shared pieces
 
+// zod's number already rejects Infinity and NaN.
 const positiveNumber = z
   .number({ error: 'expected a positive number' })
   .positive({ error: 'expected a positive number' })
-  .finite({ error: 'expected a positive number' })
 
 const positiveInt = z
   .number({ error: 'expected a positive whole number' })
@@ -62,9 +60,7 @@ const configOptions = z.record(
   { error: 'expected an object of option id -> value' },
 )
 
-/* ------------------------------------------------------------------------------------------------
- * Game server plans (Minecraft, Palworld)
- * ---------------------------------------------------------------------------------------------- */
+// Game server plans (Minecraft, Palworld)
 
 const gameServerPlanShape = {
   id: planId,
@@ -126,9 +122,7 @@ export const palworldPlansSchema = z
     ),
   )
 
-/* ------------------------------------------------------------------------------------------------
- * VPS (one schema for both lines; Intel adds storage and bandwidth)
- * ---------------------------------------------------------------------------------------------- */
+// VPS (one schema for both lines; Intel adds storage and bandwidth)
 
 const vpsPlanSchema = z.strictObject({
   id: planId,
@@ -183,9 +177,7 @@ export const vpsLineSchema = z.strictObject({
   termNotes: z.array(nonEmptyText).min(1),
 })
 
-/* ------------------------------------------------------------------------------------------------
- * Web hosting
- * ---------------------------------------------------------------------------------------------- */
+// Web hosting
 
 const webHostingPlanSchema = z.strictObject({
   id: planId,
@@ -223,9 +215,7 @@ export const aggregateOfferSchema = z
   })
   .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
 
-/* ------------------------------------------------------------------------------------------------
- * Discord bot hosting
- * ---------------------------------------------------------------------------------------------- */
+// Discord bot hosting
 
 const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
   error: 'expected Basic, Standard or Enhanced',
@@ -267,9 +257,7 @@ export const discordBotLineSchema = z.strictObject({
   sharedFeatures: z.array(nonEmptyText).min(1),
 })
 
-/* ------------------------------------------------------------------------------------------------
- * VDS (coming soon: no price, no order link — the strict object rejects both)
- * ---------------------------------------------------------------------------------------------- */
+// VDS (coming soon: no price, no order link — the strict object rejects both)
 
 const vdsPlanSchema = z.strictObject({
   id: planId,
@@ -288,9 +276,7 @@ const vdsPlanSchema = z.strictObject({
 export type VdsPlan = z.infer<typeof vdsPlanSchema>
 export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy<VdsPlan>('id'))
 
-/* ------------------------------------------------------------------------------------------------
- * Uniform view over every product line (structured data, sitemaps, comparison)
- * ---------------------------------------------------------------------------------------------- */
+// Uniform view over every product line (structured data, sitemaps, comparison)
 
 export const productLineKeys = [
   'minecraft',
