@@ -5,7 +5,8 @@ import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type Na
 
 /**
  * Header menus. The desktop dropdowns and the mobile slide-in menu share the same entry objects; only the
- * grouping differs (the mobile Other Servers group splits into Hosting and VPS). An entry with href null shows the "not implemented yet" toast instead.
+ * grouping differs (the mobile Other Servers group splits into Hosting and VPS). An entry with href null shows
+ * the "not implemented yet" toast instead.
  */
 
 const entries = {

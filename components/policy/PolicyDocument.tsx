@@ -22,7 +22,7 @@ export function PolicyDocument({
       </p>
       <p className="summary">
         <strong>In short:</strong>{' '}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/ Markdown, which rejects raw HTML */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content/, raw HTML rejected */}
         <span dangerouslySetInnerHTML={{ __html: text.summary }} />
       </p>
       <div className="layout">
@@ -45,7 +45,7 @@ export function PolicyDocument({
                 </span>{' '}
                 {section.heading}
               </h2>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from content/ Markdown, which rejects raw HTML */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content/, raw HTML rejected */}
               <div dangerouslySetInnerHTML={{ __html: section.html }} />
               {section.component === 'consent-settings' && <ConsentSettingsButton />}
             </section>
