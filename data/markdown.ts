@@ -71,49 +71,68 @@ function parseContent(file: string, values: object, text: string): Token[] {
   return tokens
 }
 
-/**
- * A file's sections, split at its `## Heading {#id}` lines. The paragraph before the first heading is the lead
- * (inline HTML). A section may end with a component marker, `<!-- component: name -->`, for the page to render.
- * `text` is the file's content, given by tests only.
- */
-export function contentSections(file: string, values: object, text = read(file)) {
-  const tokens = parseContent(file, values, text)
+/** Tokens split at the `## Heading {#id}` lines: what comes before the first heading, then each section. */
+function splitAtHeadings(file: string, tokens: Token[]) {
   const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []))
-  const lead = tokens.slice(0, starts[0] ?? tokens.length)
-  if (lead.length !== 3 || lead[1]?.type !== 'inline')
-    fail(file, 1, 'expected one lead paragraph before the first heading')
   const sections = starts.map((start, index) => {
     const line = (tokens[start]?.map?.[0] ?? 0) + 1
     const title = tokens[start + 1]?.content ?? ''
     const match = /^(.*\S)\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/.exec(title)
     if (!match) fail(file, line, `heading "${title}" needs an anchor id, as in "## ${title} {#some-id}"`)
     const body = tokens.slice(start + 3, starts[index + 1] ?? tokens.length)
-    const markerAt = body.findIndex(
-      (token) => componentMarker.test(token.content.trim()) && token.type === 'html_block',
-    )
-    if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, line, 'a component marker must end its section')
-    const component = markerAt === -1 ? undefined : componentMarker.exec(body[markerAt]?.content.trim() ?? '')?.[1]
-    const html = markdown.renderer.render(markerAt === -1 ? body : body.slice(0, markerAt), markdown.options, {})
-    return { id: match[2] as string, heading: match[1] as string, html, component }
+    return { id: match[2] as string, heading: match[1] as string, body, line }
   })
-  return { lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}), sections }
+  return { before: tokens.slice(0, starts[0] ?? tokens.length), sections }
+}
+
+/** The text of plain paragraphs; anything else (a heading, a list, a link, emphasis) fails. */
+function plainParagraphs(file: string, tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'paragraph_open' || token.type === 'paragraph_close') return []
+    const parts = token.type === 'inline' ? (token.children ?? []) : []
+    if (parts.length === 0 || parts.some((part) => part.type !== 'text' && part.type !== 'softbreak')) {
+      const line = token.map ? token.map[0] + 1 : undefined
+      fail(file, line, 'expected plain paragraphs only (no headings, lists, links or emphasis)')
+    }
+    return [parts.map((part) => (part.type === 'softbreak' ? ' ' : part.content)).join('')]
+  })
+}
+
+/**
+ * A file's sections as HTML, split at its `## Heading {#id}` lines. The paragraph before the first heading is
+ * the lead (inline HTML). A section may end with a component marker, `<!-- component: name -->`, for the page
+ * to render. `text` is the file's content, given by tests only.
+ */
+export function contentSections(file: string, values: object, text = read(file)) {
+  const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
+  if (lead.length !== 3 || lead[1]?.type !== 'inline')
+    fail(file, 1, 'expected one lead paragraph before the first heading')
+  return {
+    lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
+    sections: sections.map(({ id, heading, body, line }) => {
+      const markerAt = body.findIndex((token) => token.type === 'html_block')
+      if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, line, 'a component marker must end its section')
+      const component = markerAt === -1 ? undefined : componentMarker.exec(body[markerAt]?.content.trim() ?? '')?.[1]
+      const html = markdown.renderer.render(markerAt === -1 ? body : body.slice(0, markerAt), markdown.options, {})
+      return { id, heading, html, component }
+    }),
+  }
+}
+
+/**
+ * A file of `## Heading {#id}` entries, each followed by plain paragraphs (as text), such as questions and their
+ * answers. Nothing may come before the first heading. `text` is given by tests only.
+ */
+export function contentEntries(file: string, values: object, text = read(file)) {
+  const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
+  if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
+  return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
 }
 
 /**
  * The paragraphs of a file of plain prose, as text, for copy a page renders as plain paragraphs. Anything else
- * (a heading, a list, a link, emphasis) fails, since the page would not show it. `text` is given by tests only.
+ * fails, since the page would not show it. `text` is given by tests only.
  */
 export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
-  return parseContent(file, values, text).flatMap((token) => {
-    if (token.type === 'paragraph_open' || token.type === 'paragraph_close') return []
-    const parts = token.type === 'inline' ? (token.children ?? []) : []
-    if (parts.length === 0 || parts.some((part) => part.type !== 'text' && part.type !== 'softbreak')) {
-      fail(
-        file,
-        token.map ? token.map[0] + 1 : undefined,
-        'expected plain paragraphs only (no headings, lists, links or emphasis)',
-      )
-    }
-    return [parts.map((part) => (part.type === 'softbreak' ? ' ' : part.content)).join('')]
-  })
+  return plainParagraphs(file, parseContent(file, values, text))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentParagraphs, contentSections } from '../../data/markdown'
+import { contentEntries, contentParagraphs, contentSections } from '../../data/markdown'
 
 const file = 'policies/example.md'
 const sections = (text: string, values: object = {}) => contentSections(file, values, text)
@@ -65,5 +65,26 @@ describe('plain-prose content', () => {
       'content/pages/example.md:3: expected plain paragraphs only',
     )
     expect(() => contentParagraphs('pages/example.md', {}, 'One.\n\n- a list\n')).toThrow('content/pages/example.md:3:')
+  })
+})
+
+describe('entries content', () => {
+  it('gives each heading with its id and plain paragraphs', () => {
+    expect(
+      contentEntries(
+        'pages/example.md',
+        { n: 2 },
+        '## Why? {#why}\n\nBecause {{ n }}.\n\n## How? {#how}\n\nLike so.\n',
+      ),
+    ).toEqual([
+      { id: 'why', heading: 'Why?', paragraphs: ['Because 2.'] },
+      { id: 'how', heading: 'How?', paragraphs: ['Like so.'] },
+    ])
+  })
+
+  it('fails on text before the first heading', () => {
+    expect(() => contentEntries('pages/example.md', {}, 'Intro.\n\n## Why? {#why}\n\nBecause.\n')).toThrow(
+      'content/pages/example.md:1: expected the first line to be a "## Heading {#id}"',
+    )
   })
 })
