@@ -26,7 +26,7 @@ defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
 
 /**
  * Every marketing claim, with every place it appears and the value shown there. Where the business's own
- * material disagrees (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
+ * figures disagree (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
  * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
  * can flag them and the business can decide. Pages should take their figures from here.
  */
@@ -211,7 +211,7 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
 ])
 
 /** A claim by id; throws for an unknown id so a typo fails the build. */
-export function claimById(id: string) {
+function claimById(id: string) {
   const claim = claims.find((candidate) => candidate.id === id)
   if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
   return claim
@@ -223,5 +223,3 @@ export function claimShown(id: string, where: string): string {
   if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
   return place.value
 }
-
-export type { Claim, ClaimPlace } from './schemas/claims'

@@ -9,7 +9,7 @@ export const simulatedFigures = {
   uptime: { min: 99.8, max: 100, decimals: 1, intervalMs: 3000, mobileIntervalMs: 5000, mobileMaxWidthPx: 768 },
   ping: { floorMs: 8 },
   botResponse: { floorMs: 35, shownMs: 50 },
-  // This page has two figures on record, a floor of 150 ms and a shown value of 55 ms; both are kept.
+  // The business gave both a floor of 150 and a shown value of 55 ms for this page; both are kept.
   webHostingLoad: { floorMs: 150, shownMs: 55 },
   webHostingUptime: { intervalMs: 3000 },
 } satisfies SimulatedFigures

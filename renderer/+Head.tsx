@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { findRoute } from '../data/routes'
+import { findRoute } from '../data/routeLookup'
 import { defaultSeo } from '../data/seo'
 import { serializeForInlineScript } from '../lib/safeJson'
 import { buildHead } from './head/buildHead'

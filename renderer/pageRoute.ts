@@ -1,24 +1,8 @@
-import { breadcrumbTrail, findRoute, type RegisteredRoute, routeSeo, routes } from '../data/routes'
+import { breadcrumbTrail, findRoute, routeSeo } from '../data/routeLookup'
+import { type PageRoute, type RegisteredRoute, routes } from '../data/routes'
 import { pageTitle } from './head/buildHead'
 
-/**
- * What the browser needs to know about the page it shows: computed at prerender from the route registry and
- * serialised into the page (passToClient), so the registry itself (every page's text and metadata) never
- * ships in the JavaScript.
- */
-export type PageRoute = {
-  id: string
-  path: string
-  name: string
-  heading: string
-  intro: string
-  /** The full document title, e.g. "FAQ | Tarang Cloud" (the admin app sets it when it switches screens). */
-  title: string
-  layout: 'main' | 'bare'
-  themeToggle: 'header' | 'fixed'
-  breadcrumbs: Array<{ name: string; path: string }>
-}
-
+/** The page context's view of a registered route (the type, PageRoute, is in data/routes.ts). */
 export function pageRouteOf(route: RegisteredRoute): PageRoute {
   return {
     id: route.id,

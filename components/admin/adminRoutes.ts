@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
-import type { PageRoute } from '../../renderer/pageRoute'
+import type { PageRoute } from '../../data/routes'
 
 export type AdminRouteId = 'admin' | 'adminDashboard'
 

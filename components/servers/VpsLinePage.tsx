@@ -1,4 +1,4 @@
-import { vpsPageCopy as copy } from '../../data/serverPages'
+import { vpsPageCopy as copy } from '../../data/pages/servers'
 import { supportSection } from '../../data/support'
 import { PageIntro } from '../content/PageIntro'
 import type { PlanCardData } from '../plans/PlanCard'

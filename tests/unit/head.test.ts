@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute, routeList, routes } from '../../data/routes'
+import { findRoute } from '../../data/routeLookup'
+import { routeList, routes } from '../../data/routes'
 import { buildHead } from '../../renderer/head/buildHead'
 
 const route = (path: string) => {

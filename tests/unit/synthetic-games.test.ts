@@ -23,7 +23,8 @@ async function dataLayerWith(setting: string | undefined) {
   vi.resetModules()
   const games = await import('../../data/games')
   const routes = await import('../../data/routes')
-  return { ...games, ...routes }
+  const lookup = await import('../../data/routeLookup')
+  return { ...games, ...routes, ...lookup }
 }
 
 afterEach(() => {

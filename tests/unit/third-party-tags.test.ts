@@ -32,7 +32,7 @@ describe('third-party tags, off by default', () => {
   })
 
   it('says in the privacy policy that no tag loads', async () => {
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const text = JSON.stringify(policyTexts.privacy)
     expect(text).toContain('It is currently switched off')
     expect(text).not.toContain('tags.example.net')
@@ -80,7 +80,7 @@ describe('third-party tags, configured', () => {
       ['https://tags.example.net', 'https://collect.example.net'],
       ['https://widget.example.org'],
     ])
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const text = JSON.stringify(policyTexts.privacy)
     expect(text).toContain('tracking tag from tags.example.net')
     expect(text).toContain('collect.example.net')

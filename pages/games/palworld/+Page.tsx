@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button'
 import { CallToAction } from '../../../components/ui/CallToAction'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
-import { palworldPage as copy } from '../../../data/gamePages'
+import { palworldPage as copy } from '../../../data/pages/games'
 import { palworldPlans } from '../../../data/plans/palworld'
 import { supportSection } from '../../../data/support'
 

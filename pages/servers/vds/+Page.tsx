@@ -2,8 +2,8 @@ import { PageIntro } from '../../../components/content/PageIntro'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { NotifyMeReason, NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
 import { Section } from '../../../components/ui/Section'
+import { vdsPageCopy as copy } from '../../../data/pages/servers'
 import { vdsPlans } from '../../../data/plans/vds'
-import { vdsPageCopy as copy } from '../../../data/serverPages'
 
 // Coming soon: no price and no order link, so the cards carry a disabled Notify Me instead, all pointing at one
 // reason above the grid.

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { nonEmptyText, publicAsset } from './schemas/common'
-import { callToActionSchema, iconCardSchema, sectionCopySchema } from './schemas/pageContent'
-import { site } from './site'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { nonEmptyText, publicAsset } from '../schemas/common'
+import { callToActionSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import { site } from '../site'
 
 const illustration = z.strictObject({
   src: publicAsset,
@@ -14,7 +14,7 @@ const illustration = z.strictObject({
 
 /** Sections both VPS pages share; the differences between the lines are data in data/plans. */
 export const vpsPageCopy = defineData(
-  'data/serverPages.ts',
+  'data/pages/servers.ts',
   'vpsPageCopy',
   z.strictObject({
     choosePlanAction: nonEmptyText,
@@ -88,7 +88,7 @@ export const vpsPageCopy = defineData(
 
 /** Copy of /servers/vps, the overview of both VPS lines. */
 export const vpsOverviewCopy = defineData(
-  'data/serverPages.ts',
+  'data/pages/servers.ts',
   'vpsOverviewCopy',
   z.strictObject({
     comparison: sectionCopySchema,
@@ -128,7 +128,7 @@ export const vpsOverviewCopy = defineData(
 
 /** Copy of /servers/vds. */
 export const vdsPageCopy = defineData(
-  'data/serverPages.ts',
+  'data/pages/servers.ts',
   'vdsPageCopy',
   z.strictObject({
     whatIs: sectionCopySchema.extend({ paragraphs: z.array(nonEmptyText).min(2) }),
@@ -156,7 +156,7 @@ export const vdsPageCopy = defineData(
 
 /** Copy of /servers/web-hosting. */
 export const webHostingPageCopy = defineData(
-  'data/serverPages.ts',
+  'data/pages/servers.ts',
   'webHostingPageCopy',
   z.strictObject({
     badges: z.array(nonEmptyText).length(4),
@@ -233,7 +233,7 @@ export const webHostingPageCopy = defineData(
 
 /** Copy of /servers/discord-bot. */
 export const discordBotPageCopy = defineData(
-  'data/serverPages.ts',
+  'data/pages/servers.ts',
   'discordBotPageCopy',
   z.strictObject({
     badges: z.array(nonEmptyText).length(4),

@@ -1,9 +1,10 @@
-import { defineData } from './define'
-import { contactItemsSchema } from './schemas/content'
-import { billingUrl, site } from './site'
+import { defineData } from '../define'
+import { contactItemsSchema } from '../schemas/content'
+import { contactContentSchema } from '../schemas/pages'
+import { billingUrl, site } from '../site'
 
 /** The three contact cards; addresses come from data/site.ts so they change in one place. */
-export const contactItems = defineData('data/contact.ts', 'contactItems', contactItemsSchema, [
+export const contactItems = defineData('data/pages/contact.ts', 'contactItems', contactItemsSchema, [
   {
     id: 'email',
     title: 'Email Support',
@@ -30,4 +31,14 @@ export const contactItems = defineData('data/contact.ts', 'contactItems', contac
   },
 ])
 
-export type { ContactItem } from './schemas/content'
+/** Headings of the Contact page; the cards are contactItems above and the legal details data/site.ts. */
+export const contactContent = defineData('data/pages/contact.ts', 'contactContent', contactContentSchema, {
+  channels: {
+    heading: 'How to reach us',
+    intro: 'Pick whichever suits your question. Every channel is answered by our own team.',
+  },
+  legal: {
+    heading: 'Legal information',
+    intro: 'The business behind this website and the services sold on it.',
+  },
+})

@@ -1,8 +1,8 @@
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { pathTo } from './routes'
-import { statusContentSchema } from './schemas/pages'
-import { billingUrl, site } from './site'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { pathTo } from '../routePaths'
+import { statusContentSchema } from '../schemas/pages'
+import { billingUrl, site } from '../site'
 
 const uptimeCommitment = claimShown('uptime', 'site-wide claim')
 
@@ -11,7 +11,7 @@ const uptimeCommitment = claimShown('uptime', 'site-wide claim')
  * states each service line's uptime commitment and where incidents and maintenance are announced, and shows
  * no figure that could be mistaken for a measurement.
  */
-export const statusContent = defineData('data/status.ts', 'statusContent', statusContentSchema, {
+export const statusContent = defineData('data/pages/status.ts', 'statusContent', statusContentSchema, {
   notice: {
     heading: 'This page does not show live monitoring',
     text: 'Outages and planned maintenance are posted in our Discord community and answered through support tickets as they happen. This page explains what each service commits to and where to look.',

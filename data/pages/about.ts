@@ -1,8 +1,9 @@
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { pathTo } from './routes'
-import { aboutContentSchema } from './schemas/pages'
-import { site } from './site'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { contentParagraphs } from '../markdown'
+import { pathTo } from '../routePaths'
+import { aboutContentSchema } from '../schemas/pages'
+import { site } from '../site'
 
 /** '500+ servers hosted' -> value '500+', label 'servers hosted'. */
 function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string) {
@@ -12,17 +13,14 @@ function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string)
 }
 
 /**
- * Copy of the About page. The team, timeline and testimonials have their own modules; the stats come from
- * data/claims.ts, where they are listed next to the other places that state the same figures.
+ * Copy of the About page; the story is content/pages/about-story.md. The team, timeline and testimonials have
+ * their own modules; the stats come from data/claims.ts, where they are listed next to the other places that
+ * state the same figures.
  */
-export const aboutContent = defineData('data/about.ts', 'aboutContent', aboutContentSchema, {
+export const aboutContent = defineData('data/pages/about.ts', 'aboutContent', aboutContentSchema, {
   story: {
     heading: 'Built by Minecraft players, established in 2023',
-    paragraphs: [
-      `${site.brandName} was established in 2023 by a group of Minecraft players who had lost too many evenings to lag spikes and servers that went dark without warning. We rented one machine to host a single survival world for our friends, tuned it until it stayed smooth at peak hours, and soon other groups were asking to join.`,
-      'That first server taught us what players need: fast hardware close to them, honest monthly prices in rupees, backups that are there when something goes wrong, and a person who answers when you ask for help. We turned it into a company so that more communities could have the same.',
-      'Since then we have grown beyond Minecraft into Palworld and other games, Discord bot hosting, cPanel web hosting and virtual private servers. The people who answer your tickets still play the games we host.',
-    ],
+    paragraphs: contentParagraphs('pages/about-story.md', { site }),
   },
   stats: {
     heading: 'By the numbers',

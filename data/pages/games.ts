@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { nonEmptyText } from './schemas/common'
-import { iconName } from './schemas/navigation'
-import { callToActionSchema, galleryImageSchema, iconCardSchema, sectionCopySchema } from './schemas/pageContent'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { nonEmptyText } from '../schemas/common'
+import { iconName } from '../schemas/navigation'
+import { callToActionSchema, galleryImageSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
 
 const routeLinkCard = iconCardSchema.extend({
   routeId: z.enum(['games', 'discordBot', 'webHosting', 'vpsIntel']),
@@ -11,7 +11,7 @@ const routeLinkCard = iconCardSchema.extend({
 
 /** Copy of /games. Figures come from data/claims.ts. */
 export const gamesCataloguePage = defineData(
-  'data/gamePages.ts',
+  'data/pages/games.ts',
   'gamesCataloguePage',
   z.strictObject({
     badges: z.array(nonEmptyText).length(4),
@@ -141,7 +141,7 @@ export const gamesCataloguePage = defineData(
 
 /** Copy of /games/minecraft. */
 export const minecraftPage = defineData(
-  'data/gamePages.ts',
+  'data/pages/games.ts',
   'minecraftPage',
   z.strictObject({
     editions: z.array(nonEmptyText).length(4),
@@ -297,7 +297,7 @@ export const minecraftPage = defineData(
 
 /** Copy of /games/palworld. */
 export const palworldPage = defineData(
-  'data/gamePages.ts',
+  'data/pages/games.ts',
   'palworldPage',
   z.strictObject({
     platforms: z.array(nonEmptyText).length(4),
@@ -341,7 +341,7 @@ export const palworldPage = defineData(
 
 /** The template of the generated page for every other catalogue game. */
 export const catalogueGamePage = defineData(
-  'data/gamePages.ts',
+  'data/pages/games.ts',
   'catalogueGamePage',
   z.strictObject({
     platformHeading: nonEmptyText,

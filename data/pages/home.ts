@@ -1,10 +1,10 @@
-import { claimShown } from './claims'
-import { defineData } from './define'
-import { homeContentSchema } from './schemas/home'
-import { site } from './site'
+import { claimShown } from '../claims'
+import { defineData } from '../define'
+import { homeContentSchema } from '../schemas/home'
+import { site } from '../site'
 
 /** Copy of the home page. Figures come from data/claims.ts, so a changed claim changes here too. */
-export const homeContent = defineData('data/home.ts', 'homeContent', homeContentSchema, {
+export const homeContent = defineData('data/pages/home.ts', 'homeContent', homeContentSchema, {
   hero: {
     eyebrow: 'Hosting made in India, for players everywhere',
     primaryAction: 'CREATE SERVER',
