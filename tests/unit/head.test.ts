@@ -18,7 +18,7 @@ describe('buildHead', () => {
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite'])
   })
 
-  it('Minecraft uses the spec variant, a product og:type and Product JSON-LD with a breadcrumb', () => {
+  it('Minecraft uses its own SEO entry, a product og:type and Product JSON-LD with a breadcrumb', () => {
     const head = buildHead(route('/games/minecraft/'))
     expect(head.title).toMatch(/^Minecraft Server Hosting/)
     expect(head.og.type).toBe('product')
