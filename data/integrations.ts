@@ -2,8 +2,8 @@ import { buildSetting } from '../lib/env'
 import type { SiteConfig } from './schemas/site'
 
 /**
- * Optional third-party tags, off unless configured here or by the build settings of the same names (README,
- * "Third-party tags"). Each loads only after the page is interactive; the CSP admits exactly its origins. Plain
+ * Optional third-party tags, off unless configured here or by the build settings of the same names (docs/security.md,
+ * "Third-party tags and consent"). Each loads only after the page is interactive; the CSP admits exactly its origins. Plain
  * values, since every page's script reads them; data/site.ts includes them, so the build validates them.
  */
 export const integrations = {

@@ -1,7 +1,7 @@
 /**
  * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time, e.g.
- * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See the "Admin area" section of
- * README.md, and components/admin/auth/adminAuth.ts for why this is not real security.
+ * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See docs/security.md (the admin
+ * area), and components/admin/auth/adminAuth.ts for why this is not real security.
  */
 import { createInterface } from 'node:readline'
 import {

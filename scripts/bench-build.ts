@@ -11,12 +11,13 @@ import { MAX_SYNTHETIC_GAMES } from '../data/syntheticGames'
 import { BuildFailedError, type BuildMeasurement, measureBuild } from './bench/measure'
 import { type BenchSummary, costModel, formatCostModel, formatTable, machine, summarise } from './bench/report'
 import { parseCli, runIfMain, wholeNumber } from './cli'
+import { writeDocsSection } from './docsSection'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Outside node_modules/.cache: that one may be shared with other checkouts, and should never hold synthetic images.
 const WARM_IMAGE_CACHE = join(tmpdir(), 'tarang-bench-image-cache')
 
-const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--cold-images] [--json]
+const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--cold-images] [--json] [--write-docs]
 
 Builds the site from clean with "vike build" into a private output folder, with N synthetic catalogue games
 added through the data layer (BENCH_SYNTHETIC_GAMES; the real data files are not touched), and prints the
@@ -35,6 +36,7 @@ Options:
   --runs <R>       builds to run, 1 to 25 (default 1); with more than one, figures are medians
   --cold-images    give every run an empty image cache, to time the images being made
   --json           print a machine-readable report instead of the table
+  --write-docs     also put the figures between the bench-build markers in docs/performance.md
 
 Exit status: 0 on success, 1 when a build fails, 2 on bad usage.`
 
@@ -46,6 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
       runs: { type: 'string' },
       'cold-images': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      'write-docs': { type: 'boolean', default: false },
     },
     USAGE,
   )
@@ -102,6 +105,20 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`\nbefore: ${before}\nafter:  ${after}\n${images}\n`)
     console.log(formatTable(summaries))
     if (model) console.log(`\n${formatCostModel(model)}`)
+  }
+  if (values['write-docs']) {
+    const runs = options.runs === 1 ? 'one run' : `median of ${options.runs} runs`
+    const cache = options.coldImages ? 'cold' : 'warm'
+    const about = `${new Date().toISOString().slice(0, 10)}, ${runs}, ${cache} image cache. Before: ${before}. After: ${after}.`
+    const costLines = model
+      ? [
+          '',
+          ...formatCostModel(model)
+            .split('\n')
+            .map((line) => `- ${line}`),
+        ]
+      : []
+    await writeDocsSection('bench-build', [about, '', formatTable(summaries, true), ...costLines].join('\n'))
   }
   return 0
 }

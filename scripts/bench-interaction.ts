@@ -10,6 +10,7 @@ import { chromePath, chromiumArgs } from '../playwright.config'
 import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS } from './bench/interactions'
 import { machine, median } from './bench/report'
 import { defaultSiteDir, parseCli, runIfMain, wholeNumber } from './cli'
+import { writeDocsSection } from './docsSection'
 import { startPreview } from './preview'
 import { textTable } from './textTable'
 
@@ -18,12 +19,13 @@ const CPU_SLOWDOWN = 4
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
-const USAGE = `Usage: npm run bench:interaction -- [--runs N] [--base-url URL] [--dir PATH] [--json]
+const USAGE = `Usage: npm run bench:interaction -- [--runs N] [--base-url URL] [--dir PATH] [--json] [--write-docs]
 
   --runs <N>        fresh page loads per interaction; the figure is the median (default 5)
   --base-url <URL>  measure an already running server instead of serving the build
   --dir <PATH>      built site to serve (default: dist/client, or $OUT_DIR/client)
-  --json            print JSON instead of the table`
+  --json            print JSON instead of the table
+  --write-docs      also put the table between the bench-interaction markers in docs/performance.md`
 
 type Row = { name: string; path: string; viewport: string; runs: (number | undefined)[]; medianMs: number | undefined }
 
@@ -57,7 +59,7 @@ function formatMs(value: number | undefined): string {
   return value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 }
 
-function formatTable(rows: readonly Row[]): string {
+function formatTable(rows: readonly Row[], markdown = false): string {
   const header = ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`]
   const cells = rows.map((row) => [
     row.name,
@@ -67,7 +69,7 @@ function formatTable(rows: readonly Row[]): string {
     row.runs.map(formatMs).join(' '),
     (row.medianMs ?? 0) <= TARGET_MS ? 'yes' : 'NO',
   ])
-  return textTable(header, cells).join('\n')
+  return textTable(header, cells, markdown).join('\n')
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -76,6 +78,7 @@ async function main(argv: readonly string[]): Promise<number> {
     'base-url': { type: 'string' },
     dir: { type: 'string', default: defaultSiteDir() },
     json: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
   } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
@@ -112,6 +115,10 @@ async function main(argv: readonly string[]): Promise<number> {
   } else {
     console.log(`\n${settings}\nbefore: ${before}\nafter:  ${after}\n`)
     console.log(formatTable(rows))
+  }
+  if (values['write-docs']) {
+    const about = `${new Date().toISOString().slice(0, 10)}, ${settings}. Before: ${before}. After: ${after}.`
+    await writeDocsSection('bench-interaction', `${about}\n\n${formatTable(rows, true)}`)
   }
   return 0
 }

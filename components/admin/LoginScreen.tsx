@@ -12,7 +12,7 @@ import { LOGIN_MESSAGES } from './loginContent'
  * with a hash that ships in this page's JavaScript, then sets a flag in localStorage. Anyone can read that hash
  * and guess against it offline, or set the flag by hand, and nothing on any server is protected by it. It only
  * keeps casual visitors out of placeholder screens and keeps the plaintext password out of the built files.
- * Anything that needs protecting needs a server that checks the session. (README.md, "Admin area".)
+ * Anything that needs protecting needs a server that checks the session. (docs/security.md, "The admin area and its limits".)
  */
 
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.

@@ -13,7 +13,7 @@ import { billingUrl, site } from '../site'
 /**
  * The text of the three legal pages, written in content/policies/*.md with the facts from data/ as placeholders.
  * It is a reasonable starting point, not legal advice: the business must have its lawyer review it before launch
- * (see README, "Legal text").
+ * (docs/content-maintainers.md, "Legal texts").
  */
 
 // The configured tags (lib/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.

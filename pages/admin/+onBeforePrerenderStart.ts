@@ -8,7 +8,7 @@ export default function onBeforePrerenderStart(): string[] {
   if (problems.length > 0) throw new Error(`Admin sign-in settings:\n  ${problems.join('\n  ')}`)
   if (credentials.usesDevelopmentDefaults) {
     console.warn(
-      'Admin sign-in: ADMIN_EMAIL or ADMIN_PASSWORD_HASH is not set, so the documented development credentials are built in (README.md, "Admin area").',
+      'Admin sign-in: ADMIN_EMAIL or ADMIN_PASSWORD_HASH is not set, so the documented development credentials are built in (docs/security.md, "The admin area and its limits").',
     )
   }
   return [pathTo('admin'), pathTo('adminDashboard')]

@@ -1,6 +1,6 @@
 /**
  * The one thing Lighthouse CI does not make: a table of every page's figures, for the terminal, for
- * reports/lighthouse/latest.md and for the README section between the audit markers. Read from the median
+ * reports/lighthouse/latest.md and for docs/performance.md (scripts/docsSection.ts). Read from the median
  * runs LHCI writes with `upload --target=filesystem`.
  */
 import { textTable } from '../textTable'
@@ -95,15 +95,4 @@ export function formatTable(rows: readonly AuditRow[], markdown = false): string
 /** Each page's failing audits, to read before opening its Lighthouse report. */
 export function failingLines(rows: readonly AuditRow[]): string[] {
   return rows.flatMap((row) => row.failing.map((audit) => `${row.label}: ${audit}`))
-}
-
-export const README_START = '<!-- audit:start -->'
-export const README_END = '<!-- audit:end -->'
-
-/** Replaces what lies between the audit markers with `content`; the markers must both be there. */
-export function replaceMarkedSection(readme: string, content: string): string {
-  const start = readme.indexOf(README_START)
-  const end = readme.indexOf(README_END)
-  if (start === -1 || end < start) throw new Error(`README.md needs the markers ${README_START} and ${README_END}`)
-  return `${readme.slice(0, start)}${README_START}\n${content.trim()}\n${readme.slice(end)}`
 }

@@ -52,8 +52,8 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
   }
 }
 
-/** One row per summary. */
-export function formatTable(summaries: readonly BenchSummary[]): string {
+/** One row per summary, as aligned text or as Markdown. */
+export function formatTable(summaries: readonly BenchSummary[], markdown = false): string {
   const header = [
     'N',
     'pages',
@@ -75,7 +75,7 @@ export function formatTable(summaries: readonly BenchSummary[]): string {
     cpu(summary.prerenderCpuSeconds),
     String(summary.runs),
   ])
-  return textTable(header, rows).join('\n')
+  return textTable(header, rows, markdown).join('\n')
 }
 
 /**

@@ -12,7 +12,7 @@ import { routes } from '../../data/routes'
 import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, presetTheme, themes, viewports, waitForHydration } from './support/site'
 
-// The build under test uses the development defaults (no ADMIN_EMAIL / ADMIN_PASSWORD_HASH); README, "Admin area".
+// The build under test uses the development defaults (no ADMIN_EMAIL / ADMIN_PASSWORD_HASH); docs/security.md, "The admin area and its limits".
 const DEV_EMAIL = 'admin@example.com'
 const DEV_PASSWORD = 'tarang-admin-dev'
 const LOGIN = pathTo('admin')

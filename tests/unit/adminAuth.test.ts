@@ -16,7 +16,7 @@ import {
   developmentCredentialSettings,
 } from '../../components/admin/auth/adminCredentials'
 
-// The documented development password (README.md, "Admin area"); only its hash is in the source.
+// The documented development password (docs/security.md, "The admin area and its limits"); only its hash is in the source.
 const DEV_PASSWORD = 'tarang-admin-dev'
 // The smallest count parsePasswordHash accepts keeps these tests quick.
 const FAST = 100_000

@@ -7,16 +7,7 @@ import {
   NOT_FOUND_PATH,
   selectTargets,
 } from '../../scripts/audit/lighthouserc'
-import {
-  auditRow,
-  failingLines,
-  formatTable,
-  type LhrLike,
-  README_END,
-  README_START,
-  replaceMarkedSection,
-  representativeRuns,
-} from '../../scripts/audit/table'
+import { auditRow, failingLines, formatTable, type LhrLike, representativeRuns } from '../../scripts/audit/table'
 
 /** A Lighthouse result cut down to what the table reads. */
 function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = []): LhrLike {
@@ -102,13 +93,5 @@ describe('the table', () => {
       '| Page  | Perf | LCP ms | FCP ms | TBT ms |   CLS | A11y |  BP | SEO |',
       '| ----- | ---: | -----: | -----: | -----: | ----: | ---: | --: | --: |',
     ])
-  })
-
-  it('replaces the README section between the markers and nothing else', () => {
-    const readme = `# Site\n\n${README_START}\nold\n${README_END}\n\nMore.\n`
-    expect(replaceMarkedSection(readme, 'new table')).toBe(
-      `# Site\n\n${README_START}\nnew table\n${README_END}\n\nMore.\n`,
-    )
-    expect(() => replaceMarkedSection('# Site\n', 'x')).toThrow('markers')
   })
 })

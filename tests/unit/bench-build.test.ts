@@ -61,6 +61,9 @@ describe('report', () => {
       'N     pages  total s  total CPU s  prerender s  pages/s (prerender)  prerender CPU s  runs',
       '1000   1030    25.00        15.00         5.00                  206             3.50     3',
     ])
+    expect(formatTable([summary], true).split('\n')[2]).toBe(
+      '| 1000 |  1030 |   25.00 |       15.00 |        5.00 |                 206 |            3.50 |    3 |',
+    )
   })
   it('refuses runs that built different sites', () => {
     expect(() =>

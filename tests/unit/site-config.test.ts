@@ -113,7 +113,7 @@ describe('a production build with the development admin sign-in', () => {
       'components/admin/auth/adminCredentials.ts: ADMIN_EMAIL, ADMIN_PASSWORD_HASH',
     ])
     expect(admin[0]?.message).toContain(
-      'SITE_URL is https://www.tarangcloud.in, so this is a production build, but the admin sign-in is still the development ADMIN_EMAIL and ADMIN_PASSWORD_HASH documented in README.md ("Admin area")',
+      'SITE_URL is https://www.tarangcloud.in, so this is a production build, but the admin sign-in is still the development ADMIN_EMAIL and ADMIN_PASSWORD_HASH documented in docs/security.md',
     )
   }, 60_000)
 

@@ -3,7 +3,7 @@ import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './admi
 
 /**
  * Development defaults, used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The matching
- * development password is documented in README.md ("Admin area") and is deliberately only committed as this
+ * development password is documented in docs/security.md (the admin area) and is deliberately only committed as this
  * hash: no shipped file may contain it (tests/e2e/admin.spec.ts scans the build for it).
  */
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'

@@ -14,7 +14,7 @@ export default defineRule({
     if (settings.length === 0) return
     report(
       { module: 'components/admin/auth/adminCredentials.ts', field: settings.join(', ') },
-      `SITE_URL is ${siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in README.md ("Admin area"): anyone who has read the README can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
+      `SITE_URL is ${siteUrlSetting}, so this is a production build, but the admin sign-in is still the development ${inWords(settings)} documented in docs/security.md: anyone who has read it can sign in. Build with your own ADMIN_EMAIL and ADMIN_PASSWORD_HASH (make the hash with npm run admin:hash).`,
     )
   },
 })
