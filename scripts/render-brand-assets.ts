@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { chromePath, chromiumArgs } from '../playwright.config'
+import { parseCli, runIfMain } from './cli'
 
 const root = resolve(import.meta.dirname, '..')
 const LOGOS = [
@@ -49,29 +50,41 @@ function pngToIco(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png])
 }
 
-const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
-try {
-  const page = await browser.newPage()
-  const favicon = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
-  const icon = (size: number) =>
-    renderSvg(page, favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`), size, size)
-  await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await icon(32), 32))
-  await writeFile(resolve(root, 'public/apple-touch-icon.png'), await icon(180))
-  await writeFile(resolve(root, 'public/images/icon-192.png'), await icon(192))
-  await writeFile(resolve(root, 'public/images/icon-512.png'), await icon(512))
-  await page.setViewportSize({ width: 1200, height: 630 })
-  await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
-  await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
+const USAGE = `Usage: npm run render:brand
 
-  const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
-  for (const { source, target } of LOGOS) {
-    const svg = await readFile(resolve(root, source), 'utf8')
-    await writeFile(resolve(root, target), await smallestPng(await renderSvg(logoPage, svg, 180, 40)))
+Re-renders the favicon, the app icons, the default social image and the logo PNG sources in assets/images/
+from their SVG and HTML sources, with the browser tests' Chromium. Overwrites those files in the repository.`
+
+async function renderBrandAssets(argv: readonly string[]): Promise<number> {
+  const options = parseCli(argv, {}, USAGE)
+  if (typeof options === 'number') return options
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage()
+    const favicon = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
+    const icon = (size: number) =>
+      renderSvg(page, favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`), size, size)
+    await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await icon(32), 32))
+    await writeFile(resolve(root, 'public/apple-touch-icon.png'), await icon(180))
+    await writeFile(resolve(root, 'public/images/icon-192.png'), await icon(192))
+    await writeFile(resolve(root, 'public/images/icon-512.png'), await icon(512))
+    await page.setViewportSize({ width: 1200, height: 630 })
+    await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
+    await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
+
+    const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
+    for (const { source, target } of LOGOS) {
+      const svg = await readFile(resolve(root, source), 'utf8')
+      await writeFile(resolve(root, target), await smallestPng(await renderSvg(logoPage, svg, 180, 40)))
+    }
+    console.log(
+      'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',
+    )
+    console.log('Wrote assets/images/logo-on-dark.png, logo-on-light.png')
+  } finally {
+    await browser.close()
   }
-  console.log(
-    'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',
-  )
-  console.log('Wrote assets/images/logo-on-dark.png, logo-on-light.png')
-} finally {
-  await browser.close()
+  return 0
 }
+
+runIfMain(import.meta.url, renderBrandAssets)
