@@ -254,6 +254,7 @@ test.describe('no consent banner by default (no third-party tag configured)', ()
   })
 
   test('no page loads consent code: only the scripts its HTML imports statically', async ({ page }) => {
+    await page.clock.install()
     const weights = await measurePages(`${process.env.OUT_DIR || 'dist'}/client`)
     for (const path of [pathTo('home'), pathTo('privacy'), pathTo('about')]) {
       const staticScripts = weights.find((weight) => weight.page === path.replace(/(.)\/$/, '$1'))?.scripts ?? []
@@ -264,8 +265,7 @@ test.describe('no consent banner by default (no third-party tag configured)', ()
       page.on('request', onRequest)
       await page.goto(path)
       await waitForHydration(page)
-      await page.waitForLoadState('load')
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      await settle(page)
       page.off('request', onRequest)
       expect(loaded.length, path).toBeGreaterThan(0)
       // The consent module is imported on demand; any script outside the static graph would be such a load.
