@@ -2,14 +2,11 @@
 # Builds the site with a tracking tag configured into its own folder and runs the consent browser tests against
 # it (tests/e2e/consent.spec.ts); the main suite covers the default build, which has no tag. The tag's origins
 # are answered inside the browser tests: nothing is fetched from them.
-# Only the prerender and the headers (whose Content-Security-Policy admits the tag's origins) are rebuilt: the
-# data, link and billing checks of `npm run build` read nothing the tag changes and pass on the main build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export OUT_DIR="${CONSENT_OUT_DIR:-dist-consent}"
 export TRACKING_TAG_URL="https://tags.example.net/t.js"
 export TRACKING_BEACON_ORIGINS="https://beacon.example.net"
 unset REVIEWS_WIDGET_URL
-npx vike build
-npx tsx scripts/write-headers.ts --summary
+npm run build
 exec bash scripts/e2e.sh tests/e2e/consent.spec.ts "$@"
