@@ -3,8 +3,9 @@ import { defineData } from './define'
 import { gameBySlug, games } from './games'
 import { cheapestPrice } from './plans'
 import { webHostingPlans, webHostingStructuredData } from './plans/webHosting'
-import { claimsSchema } from './schemas/claims'
+import { claimsSchema, simulatedFiguresSchema, uiConstantsSchema } from './schemas/claims'
 import { site } from './site'
+import { simulatedFigures, uiConstants } from './uiSettings'
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`data/claims.ts: missing ${what}`)
@@ -19,9 +20,13 @@ const webCardPrices = webHostingPlans.map((plan) => plan.price)
 const webCardLow = Math.min(...webCardPrices)
 const webCardHigh = Math.max(...webCardPrices)
 
+// data/uiSettings.ts holds plain values for the browser; the build validates them here.
+defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, simulatedFigures)
+defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
+
 /**
- * Every marketing claim, with every place it appears and the value shown there (spec sections 1, 2 and 9).
- * Where the spec itself disagrees (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
+ * Every marketing claim, with every place it appears and the value shown there. Where the business's own
+ * figures disagree (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
  * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
  * can flag them and the business can decide. Pages should take their figures from here.
  */
@@ -206,7 +211,7 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
 ])
 
 /** A claim by id; throws for an unknown id so a typo fails the build. */
-export function claimById(id: string) {
+function claimById(id: string) {
   const claim = claims.find((candidate) => candidate.id === id)
   if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
   return claim
@@ -218,5 +223,3 @@ export function claimShown(id: string, where: string): string {
   if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
   return place.value
 }
-
-export type { Claim, ClaimPlace } from './schemas/claims'

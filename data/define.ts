@@ -1,40 +1,42 @@
 import type { z } from 'zod'
 
-/** Thrown when a data module does not match its schema; the message names module, item and field. */
-export class DataValidationError extends Error {
-  override name = 'DataValidationError'
+/** One problem in a data module: `data/plans/minecraft.ts`, `plans[3] (Acacia).price`, `expected a positive number`. */
+interface DataIssue {
+  module: string
+  field: string
+  message: string
 }
 
-type PathSegment = PropertyKey
+/** Thrown when a data module does not match its schema; the message names module, item and field, one per line. */
+export class DataValidationError extends Error {
+  override name = 'DataValidationError'
+  constructor(readonly issues: readonly DataIssue[]) {
+    super(issues.map((issue) => `${issue.module}: ${issue.field}: ${issue.message}`).join('\n'))
+  }
+}
 
 /** Fields that make an array item recognisable in an error message, in order of preference. */
 const ITEM_LABEL_FIELDS = ['name', 'title', 'question', 'slug', 'path', 'id'] as const
 
-function itemLabel(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
-  for (const field of ITEM_LABEL_FIELDS) {
-    const value = (item as Record<string, unknown>)[field]
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
-  }
-  return undefined
+/** The value at `path` inside `value`; undefined where the path leaves the data. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (cursor, segment) =>
+      typeof cursor === 'object' && cursor !== null ? (cursor as Record<PropertyKey, unknown>)[segment] : undefined,
+    value,
+  )
 }
 
 /** `plans` + [3, 'price'] over the raw value -> `plans[3] (Acacia).price`. */
-export function formatIssuePath(exportName: string, value: unknown, path: readonly PathSegment[]): string {
-  let text = exportName
-  let cursor: unknown = value
-  for (const segment of path) {
-    const next =
-      typeof cursor === 'object' && cursor !== null ? (cursor as Record<PropertyKey, unknown>)[segment] : undefined
-    if (typeof segment === 'number') {
-      const label = itemLabel(next)
-      text += `[${segment}]${label === undefined ? '' : ` (${label})`}`
-    } else {
-      text += `.${String(segment)}`
-    }
-    cursor = next
-  }
-  return text
+export function formatIssuePath(exportName: string, value: unknown, path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, segment, index) => {
+    if (typeof segment !== 'number') return `${text}.${String(segment)}`
+    const item = valueAt(value, path.slice(0, index + 1))
+    const label = ITEM_LABEL_FIELDS.map((field) => valueAt(item, [field])).find(
+      (candidate) => typeof candidate === 'string' || typeof candidate === 'number',
+    )
+    return `${text}[${segment}]${label === undefined ? '' : ` (${String(label)})`}`
+  }, exportName)
 }
 
 function describeReceived(value: unknown): string {
@@ -47,41 +49,16 @@ function describeReceived(value: unknown): string {
   return `the ${typeof value} ${String(value)}`
 }
 
-function valueAt(value: unknown, path: readonly PathSegment[]): unknown {
-  let cursor = value
-  for (const segment of path) {
-    if (typeof cursor !== 'object' || cursor === null) return undefined
-    cursor = (cursor as Record<PropertyKey, unknown>)[segment]
-  }
-  return cursor
-}
-
-export function formatDataError(
-  moduleId: string,
-  exportName: string,
-  value: unknown,
-  issues: readonly z.core.$ZodIssue[],
-) {
-  const lines = issues.map((issue) => {
-    const where = formatIssuePath(exportName, value, issue.path)
+function dataIssues(module: string, exportName: string, value: unknown, issues: readonly z.core.$ZodIssue[]) {
+  return issues.map((issue) => {
     const received =
       issue.code === 'unrecognized_keys' ? '' : ` (received ${describeReceived(valueAt(value, issue.path))})`
-    return `${moduleId}: ${where}: ${issue.message}${received}`
+    return { module, field: formatIssuePath(exportName, value, issue.path), message: `${issue.message}${received}` }
   })
-  return lines.join('\n')
-}
-
-/** Marker the browser build's inert zod stand-in answers to (see lib/zodClientStub.ts). */
-export const INERT_SCHEMA_MARKER = '~inertSchema'
-
-function isInertSchema(schema: unknown): boolean {
-  return (
-    (typeof schema === 'object' || typeof schema === 'function') && schema !== null && INERT_SCHEMA_MARKER in schema
-  )
 }
 
 /** Structural equality for plain data (key order ignored). */
-export function sameData(a: unknown, b: unknown): boolean {
+function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false
@@ -101,16 +78,13 @@ export function defineData<Schema extends z.ZodType>(
   schema: Schema,
   value: z.input<Schema>,
 ): z.output<Schema> {
-  // The browser bundle replaces zod with an inert stand-in: the same data was validated when the site was built.
-  if (isInertSchema(schema)) return value as z.output<Schema>
   const result = schema.safeParse(value)
-  if (!result.success) throw new DataValidationError(formatDataError(moduleId, exportName, value, result.error.issues))
-  // Schemas must only check, never change, the data: the browser uses the raw values, so a transform would
-  // make the prerendered HTML and the hydrated page disagree.
+  if (!result.success) throw new DataValidationError(dataIssues(moduleId, exportName, value, result.error.issues))
+  // Schemas must only check, never change, the data: the browser imports plain modules with the raw values
+  // (data/uiSettings.ts, say), so a transform would make the prerendered HTML and the hydrated page disagree.
   if (!sameData(result.data, value)) {
-    throw new DataValidationError(
-      `${moduleId}: ${exportName}: the schema changed the data while validating it; use checks, not transforms`,
-    )
+    const message = 'the schema changed the data while validating it; use checks, not transforms'
+    throw new DataValidationError([{ module: moduleId, field: exportName, message }])
   }
   return result.data
 }

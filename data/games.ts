@@ -7,9 +7,9 @@ import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema
 import { syntheticGameCount, syntheticGames } from './syntheticGames'
 
 /**
- * The game catalogue in the spec's order (section 9). Only Minecraft and Palworld show a price. Game names are
- * the spec's own spellings (for instance '7 Days-Die'); slugs and links are derived from them with the spec's
- * slug rule, so 'ARK: Survival' becomes /games/ark-survival.
+ * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
+ * keep the business's own spellings (for instance '7 Days-Die'); slugs and links are derived from them, so
+ * 'ARK: Survival' becomes /games/ark-survival.
  */
 interface GameFacts {
   name: string
@@ -149,7 +149,7 @@ export function relatedGames(game: Game): Game[] {
 }
 
 /**
- * Most games the footer of every page links to. The spec wants a link to each game page there, and the real
+ * Most games the footer of every page links to. The footer links to each game page, and the real
  * catalogue (ten games) fits with room to spare (tests/unit/games.test.ts fails once it no longer does); the
  * bound keeps a large catalogue from adding a link per game to every page of the site.
  */

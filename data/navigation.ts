@@ -5,8 +5,8 @@ import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type Na
 
 /**
  * Header menus. The desktop dropdowns and the mobile slide-in menu share the same entry objects; only the
- * grouping differs (the mobile Other Servers group splits into Hosting and VPS). Targets are exactly the
- * spec's (section 2); an entry with href null shows the "not implemented yet" toast instead.
+ * grouping differs (the mobile Other Servers group splits into Hosting and VPS). An entry with href null shows
+ * the "not implemented yet" toast instead.
  */
 
 const entries = {

@@ -3,8 +3,8 @@ import { pathTo } from './routePaths'
 import { policiesSchema, refundPolicyFactsSchema } from './schemas/content'
 
 /**
- * The three legal pages and their last-updated dates. `lastUpdatedShown` keeps each date exactly as the spec
- * prints it: two pages use day-month-year, the privacy policy uses ISO.
+ * The three legal pages and their last-updated dates. `lastUpdatedShown` keeps each date as the business wrote
+ * it: two pages use day-month-year, the privacy policy uses ISO.
  */
 export const policies = defineData('data/policies.ts', 'policies', policiesSchema, [
   {
@@ -31,7 +31,7 @@ export const policies = defineData('data/policies.ts', 'policies', policiesSchem
 ])
 
 /**
- * Every fact of the cancellation and refund policy (spec section 9), for the policy page, the FAQ and checks.
+ * Every fact of the cancellation and refund policy, for the policy page, the FAQ and checks.
  * List items are written in mid-sentence case ('domain names'); capitalise the first letter when listing them.
  */
 export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFacts', refundPolicyFactsSchema, {
@@ -60,4 +60,4 @@ export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFac
   partialRefunds: "at the provider's discretion",
 })
 
-export type { Policy, RefundPolicyFacts } from './schemas/content'
+export type { Policy } from './schemas/content'

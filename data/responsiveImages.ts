@@ -3,7 +3,7 @@ import type { ResponsiveImage } from '../lib/responsiveImage'
 /**
  * The brand logo (components/layout/BrandLogo.tsx): light text for the dark theme, dark text for the light
  * theme. Sources are assets/images/logo-on-dark.png and logo-on-light.png, 720x160 px (4x), rendered from
- * public/images/logo-dark.svg and logo-light.svg by scripts/render-logos.ts.
+ * public/images/logo-dark.svg and logo-light.svg by `npm run render:brand`.
  */
 export const brandLogoImages = {
   onDark: { name: 'logo-on-dark', width: 180, height: 40, densities: [1, 2, 3] },

@@ -19,9 +19,9 @@ const vpsFromPrice = formatInr(Math.min(cheapestPrice('vpsRyzen') ?? Infinity, c
 const seoVariantSchema = seoFields.extend({ ogType: z.enum(['website', 'product']) })
 
 /**
- * The spec names specific metadata for these paths and a default for every other route.
+ * Specific metadata for these paths; every other route uses its own fields in the registry.
  * '/billing/login' has a variant but no page on this site (login lives on the billing site);
- * it is kept because the spec lists it, and the data check reports it.
+ * it is kept because the business supplied it, and the data check reports it.
  */
 export const seoVariants = defineData('data/seo.ts', 'seoVariants', z.record(z.string(), seoVariantSchema), {
   '/billing/login': {

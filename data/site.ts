@@ -1,6 +1,10 @@
 import { buildSetting } from '../lib/env'
+import { consentSettings } from './consent'
 import { defineData } from './define'
+import { integrations } from './integrations'
+import { consentSettingsSchema } from './schemas/consent'
 import { siteConfigSchema } from './schemas/site'
+import { themeSettings } from './uiSettings'
 
 /**
  * The business's identity and contact details. The brand is fictional and every address is an example.com
@@ -53,20 +57,15 @@ export const site = defineData('data/site.ts', 'site', siteConfigSchema, {
     },
     lastUpdated: '2025-08-09',
   },
-  defaultTheme: { pages: 'dark', themeMechanism: 'system' },
   copyrightYear: { footer: 2025, mobileMenu: 2024 },
-  // Optional third-party tags, off unless configured here or by the build settings of the same names (README,
-  // "Third-party tags"). Each loads only after the page is interactive; the CSP admits exactly its origins.
-  integrations: {
-    trackingTag: {
-      scriptUrl: buildSetting('TRACKING_TAG_URL') ?? '',
-      /** Where the tag sends its hits, when that is not the script's own origin. */
-      beaconOrigins: (buildSetting('TRACKING_BEACON_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean),
-    },
-    reviewsWidget: { scriptUrl: buildSetting('REVIEWS_WIDGET_URL') ?? '' },
-  },
-  themeStorageKey: 'tarang-theme',
+  // Kept in plain modules because the browser reads them; validated here with the rest.
+  integrations,
+  ...themeSettings,
 })
+
+// The consent banner's texts are plain values its script reads (data/consent.ts); validated here, at build time,
+// beside the integrations they serve.
+defineData('data/consent.ts', 'consentSettings', consentSettingsSchema, consentSettings)
 
 /** Absolute URL on the site's own origin for an internal path. */
 export function absoluteSiteUrl(path: string): string {

@@ -1,5 +1,5 @@
 import { defineData } from './define'
-import { pathTo } from './routes'
+import { pathTo } from './routePaths'
 import { supportSectionSchema } from './schemas/pageContent'
 import { billingUrl, site } from './site'
 

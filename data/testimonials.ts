@@ -2,9 +2,9 @@ import { defineData } from './define'
 import { testimonialsSchema } from './schemas/content'
 
 /**
- * About-page testimonials: one customer review and two invitation slots (spec: one real entry and two
- * placeholders, each rated 5). Slots with `placeholder: true` are invitations, not reviews; components should
- * label them as such and structured data must not mark them up as reviews.
+ * About-page testimonials: one customer review and two invitation slots, each rated 5. Slots with
+ * `placeholder: true` are invitations, not reviews; components should label them as such and structured data
+ * must not mark them up as reviews.
  * The customer entry stands in for the business's real review: before launch, replace it with the verbatim
  * text of a customer who agreed to be quoted.
  */

@@ -1,7 +1,7 @@
 import { defineData } from './define'
 import { timelineSchema } from './schemas/content'
 
-/** Company milestones for the About page, exactly the spec's four (section 2). */
+/** Company milestones for the About page, oldest first. */
 export const timeline = defineData('data/timeline.ts', 'timeline', timelineSchema, [
   {
     year: 2023,

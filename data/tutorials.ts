@@ -2,7 +2,7 @@ import { defineData } from './define'
 import { tutorialCategoriesSchema, tutorialVideosSchema } from './schemas/tutorials'
 import { site } from './site'
 
-/** Tutorial categories for the sidebar filter; ids are the spec's (section 9). */
+/** Tutorial categories for the sidebar filter. */
 export const tutorialCategories = defineData('data/tutorials.ts', 'tutorialCategories', tutorialCategoriesSchema, [
   {
     id: 'minecraft',
@@ -174,4 +174,4 @@ export const tutorialVideos = defineData(
   })),
 )
 
-export type { TutorialCategory, TutorialCategoryId, TutorialVideo } from './schemas/tutorials'
+export type { TutorialCategory, TutorialVideo } from './schemas/tutorials'

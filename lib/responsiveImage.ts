@@ -5,7 +5,7 @@
  */
 
 /** Best first: the order of the <source> elements, with the universally supported fallback last. */
-export const RESPONSIVE_FORMATS = ['avif', 'webp', 'png'] as const
+const RESPONSIVE_FORMATS = ['avif', 'webp', 'png'] as const
 export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number]
 
 export const FORMAT_MIME_TYPES: Record<ResponsiveFormat, string> = {

@@ -1,7 +1,7 @@
 /**
  * The files a static host serves besides the pages: /.well-known/security.txt (RFC 9116), the web app manifest
  * and `_redirects` (Cloudflare Pages and Netlify format). Pure: the caller passes the facts (see
- * hostFileContents.ts, which takes them from the data, and seoFilesPlugin.ts, which emits the files).
+ * hostFileContents.ts, which takes them from the data, and vite/seoFiles.ts, which emits the files).
  */
 
 /** Where the manifest is published; every page's head links to it. */

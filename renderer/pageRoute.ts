@@ -1,23 +1,8 @@
-import { breadcrumbTrail, findRoute, type RegisteredRoute, routeSeo, routes } from '../data/routes'
+import { breadcrumbTrail, findRoute, routeSeo } from '../data/routeLookup'
+import { type PageRoute, type RegisteredRoute, routes } from '../data/routes'
 import { pageTitle } from './head/buildHead'
 
-/**
- * What a page's render needs to know about the page: looked up once per page at prerender from the route
- * registry (renderer/+onBeforeRender.ts) and read from the page context by the layout, the intro and the head.
- */
-export type PageRoute = {
-  id: string
-  path: string
-  name: string
-  heading: string
-  intro: string
-  /** The full document title, e.g. "FAQ | Tarang Cloud" (the admin app sets it when it switches screens). */
-  title: string
-  layout: 'main' | 'bare'
-  themeToggle: 'header' | 'fixed'
-  breadcrumbs: Array<{ name: string; path: string }>
-}
-
+/** The page context's view of a registered route (the type, PageRoute, is in data/routes.ts). */
 export function pageRouteOf(route: RegisteredRoute): PageRoute {
   return {
     id: route.id,

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt, built from the route registry so neither is ever hand-listed. Pure: the caller
- * passes the routes and the site origin (see seoFilesPlugin.ts, which emits both files into the client build).
+ * passes the routes and the site origin (see vite/seoFiles.ts, which emits both files into the client build).
  */
 
 export type SeoRoute = { path: string; indexable: boolean; sitemapGroup: string | null }

@@ -1,5 +1,5 @@
 import type { StyledJsxStyleRegistry } from 'styled-jsx'
-import type { PageRoute } from './pageRoute'
+import type { PageRoute } from '../data/routes'
 
 declare global {
   namespace Vike {

@@ -1,37 +1,32 @@
 /**
- * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time.
- * See the "Admin area" section of README.md, and lib/adminAuth.ts for why this is not real security.
- *
- *   npm run admin:hash                      prompts twice, input hidden
- *   printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only
- *   npm run admin:hash -- 'the password'    (lands in shell history: avoid)
+ * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time, e.g.
+ * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See docs/security.md (the admin
+ * area), and components/admin/auth/adminAuth.ts for why this is not real security.
  */
 import { createInterface } from 'node:readline'
-import { parseArgs } from 'node:util'
-import { hashPassword, PASSWORD_HASH_ITERATIONS, parsePasswordHash, verifyPassword } from '../lib/adminAuth'
-import { DEFAULT_ADMIN_EMAIL } from '../lib/adminCredentials'
+import {
+  hashPassword,
+  PASSWORD_HASH_ITERATIONS,
+  parsePasswordHash,
+  verifyPassword,
+} from '../components/admin/auth/adminAuth'
+import { DEFAULT_ADMIN_EMAIL } from '../components/admin/auth/adminCredentials'
+import { consoleOutput, parseCli, runIfMain, wholeNumber } from './cli'
 
-const HELP = `Usage: npm run admin:hash [-- [options] [password]]
+const USAGE = `Usage: npm run admin:hash [-- [options] [password]]
 
-Prints a salted PBKDF2-SHA-256 hash of the admin password and the environment lines to build with:
-
-  ADMIN_EMAIL='admin@your-domain' ADMIN_PASSWORD_HASH='pbkdf2-sha256$...' npm run build
-
-The password is read from the argument, else from standard input when it is piped, else from a hidden prompt
-(asked twice). An argument ends up in your shell history, so prefer the prompt or a pipe.
+Prints a salted PBKDF2-SHA-256 hash of the admin password and the environment lines to build with. The
+password comes from the argument (which lands in your shell history: avoid), else from piped standard input,
+else from a hidden prompt asked twice.
 
 Options:
   --email <address>     email to print in the ADMIN_EMAIL line (default ${DEFAULT_ADMIN_EMAIL})
   --iterations <n>      PBKDF2 iterations (default ${PASSWORD_HASH_ITERATIONS})
-  --hash-only           print only the hash, for scripts
-  -h, --help            show this help
+  --hash-only           print only the hash, for scripts`
 
-Reminder: the check runs in the visitor's browser against this hash. It keeps the plaintext password out of the
-built files; it does not protect anything on a server.`
-
+/** A mistake that ends the command with status 1 and this message. */
 function fail(message: string): never {
-  console.error(`admin:hash: ${message}`)
-  process.exit(1)
+  throw new Error(`admin:hash: ${message}`)
 }
 
 async function readPipedInput(): Promise<string> {
@@ -69,45 +64,30 @@ async function readPassword(positional: string | undefined): Promise<string> {
   return first
 }
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      iterations: { type: 'string' },
-      'hash-only': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  })
-  if (values.help) {
-    console.log(HELP)
-    return
-  }
+async function main(argv: readonly string[]): Promise<number> {
+  const options = {
+    email: { type: 'string', default: DEFAULT_ADMIN_EMAIL },
+    iterations: { type: 'string' },
+    'hash-only': { type: 'boolean', default: false },
+  } as const
+  const values = parseCli(argv, options, USAGE, consoleOutput, true)
+  if (typeof values === 'number') return values
+  const { email, positionals } = values
   if (positionals.length > 1) fail('give at most one password argument (quote it if it has spaces)')
-  const iterations = values.iterations === undefined ? PASSWORD_HASH_ITERATIONS : Number(values.iterations)
-  const email = values.email ?? DEFAULT_ADMIN_EMAIL
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${email}' is not an email address`)
-
+  const iterations = wholeNumber('iterations', values.iterations, PASSWORD_HASH_ITERATIONS, 1, 10_000_000)
   const password = await readPassword(positionals[0])
   if (password.length < 8) fail('use a password of at least 8 characters')
-
-  let hash: string
-  try {
-    hash = await hashPassword(password, { iterations })
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error))
-  }
-  // Belt and braces: the printed value must parse and verify exactly as the login form will do it.
+  const hash = await hashPassword(password, { iterations })
+  // The printed value must parse and verify exactly as the sign-in form will do it.
   if (!parsePasswordHash(hash) || !(await verifyPassword(password, hash))) fail('the new hash does not verify')
-
-  if (values['hash-only']) {
-    console.log(hash)
-    return
-  }
   console.log(hash)
-  console.log('\nBuild with (single quotes keep the $ signs literal):\n')
-  console.log(`ADMIN_EMAIL='${email}'`)
-  console.log(`ADMIN_PASSWORD_HASH='${hash}'`)
+  if (!values['hash-only']) {
+    console.log(
+      `\nBuild with (single quotes keep the $ signs literal):\n\nADMIN_EMAIL='${email}'\nADMIN_PASSWORD_HASH='${hash}'`,
+    )
+  }
+  return 0
 }
 
-await main()
+runIfMain(import.meta.url, main)

@@ -2,37 +2,62 @@
  * Build benchmark: a clean `vike build` with N synthetic catalogue games, timed as a whole and for its prerender
  * phase alone, with the number of prerendered pages and pages per second. With N > 0 it also builds the real
  * site (no synthetic games), and splits the cost into a fixed part and a per-page (marginal) part from the two.
- * See scripts/bench/options.ts for usage.
- *
- *   npm run bench:build -- --games 1000 [--runs 3] [--json]
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MAX_SYNTHETIC_GAMES } from '../data/syntheticGames'
 import { BuildFailedError, type BuildMeasurement, measureBuild } from './bench/measure'
-import { parseBenchArgs, USAGE } from './bench/options'
-import { type BenchSummary, costModel, formatCostModel, formatTable, summarise } from './bench/report'
+import { type BenchSummary, costModel, formatCostModel, formatTable, machine, summarise } from './bench/report'
+import { parseCli, runIfMain, wholeNumber } from './cli'
+import { writeDocsSection } from './docsSection'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Outside node_modules/.cache: that one may be shared with other checkouts, and should never hold synthetic images.
 const WARM_IMAGE_CACHE = join(tmpdir(), 'tarang-bench-image-cache')
 
-/** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
-function machine(): string {
-  const load = loadavg().map((value) => value.toFixed(2))
-  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
-}
+const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--cold-images] [--json] [--write-docs]
+
+Builds the site from clean with "vike build" into a private output folder, with N synthetic catalogue games
+added through the data layer (BENCH_SYNTHETIC_GAMES; the real data files are not touched), and prints the
+total build time, the prerender time (wall and CPU), the number of prerendered pages and pages per second of
+prerender. With N > 0 the real site (N = 0) is built as well, and the cost is split into a fixed part (the
+build with no pages) and a marginal part (milliseconds per extra page, wall and CPU). The output folder is
+removed afterwards. The data and link checks of "npm run build" are not run:
+synthetic games have no artwork, so both would report every one of them.
+
+The build's images (an Open Graph image per route) are cached between runs in the system temp folder, apart
+from the project's own cache, so the synthetic games' images never land there; a run after the first one with
+the same N times a warm cache.
+
+Options:
+  --games <N>      synthetic games to add, 0 to ${MAX_SYNTHETIC_GAMES} (default 0: the real site)
+  --runs <R>       builds to run, 1 to 25 (default 1); with more than one, figures are medians
+  --cold-images    give every run an empty image cache, to time the images being made
+  --json           print a machine-readable report instead of the table
+  --write-docs     also put the figures between the bench-build markers in docs/performance.md
+
+Exit status: 0 on success, 1 when a build fails, 2 on bad usage.`
 
 async function main(argv: readonly string[]): Promise<number> {
-  const options = parseBenchArgs(argv)
-  if (typeof options === 'string') {
-    console.error(`${options}\n\n${USAGE}`)
-    return 2
-  }
-  if (options.help) {
-    console.log(USAGE)
-    return 0
+  const values = parseCli(
+    argv,
+    {
+      games: { type: 'string' },
+      runs: { type: 'string' },
+      'cold-images': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      'write-docs': { type: 'boolean', default: false },
+    },
+    USAGE,
+  )
+  if (typeof values === 'number') return values
+  const options = {
+    games: wholeNumber('games', values.games, 0, 0, MAX_SYNTHETIC_GAMES),
+    runs: wholeNumber('runs', values.runs, 1, 1, 25),
+    coldImages: values['cold-images'],
+    json: values.json,
   }
   // Private to this process, so parallel builds and benchmarks never share a folder (.gitignore: dist-*/).
   const outDir = `dist-bench-${process.pid}`
@@ -81,7 +106,21 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(formatTable(summaries))
     if (model) console.log(`\n${formatCostModel(model)}`)
   }
+  if (values['write-docs']) {
+    const runs = options.runs === 1 ? 'one run' : `median of ${options.runs} runs`
+    const cache = options.coldImages ? 'cold' : 'warm'
+    const about = `${new Date().toISOString().slice(0, 10)}, ${runs}, ${cache} image cache. Before: ${before}. After: ${after}.`
+    const costLines = model
+      ? [
+          '',
+          ...formatCostModel(model)
+            .split('\n')
+            .map((line) => `- ${line}`),
+        ]
+      : []
+    await writeDocsSection('bench-build', [about, '', formatTable(summaries, true), ...costLines].join('\n'))
+  }
   return 0
 }
 
-process.exitCode = await main(process.argv.slice(2))
+runIfMain(import.meta.url, main)

@@ -1,43 +1,33 @@
 /**
  * Interaction-latency benchmark: in headless Chromium with the CPU slowed 4× through the DevTools protocol, the
  * Event Timing duration (what INP is made of: input delay, handlers, and the time to the next painted frame) of
- * the site's main interactions, each on a freshly loaded page, median of N runs, printed as a table.
- *
- *   npm run bench:interaction [-- --runs 5] [--base-url http://127.0.0.1:4405] [--dir dist/client] [--json]
- *
- * Without --base-url it serves the built site itself (scripts/serve.ts --compress on a free port), so run
- * `npm run build` first. A benchmark, not a test: the figures depend on the machine and its load.
+ * the site's main interactions, each on a freshly loaded page, median of N runs, printed as a table. Without
+ * --base-url it serves the build with scripts/preview.ts. A benchmark, not a test: the figures depend on the
+ * machine and its load.
  */
-import { existsSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { type Browser, chromium } from '@playwright/test'
-import playwrightConfig from '../playwright.config'
-import { findChromium, freePort, type RunningServer, startServer } from './audit/run'
+import { chromePath, chromiumArgs } from '../playwright.config'
 import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS } from './bench/interactions'
-import { median } from './bench/report'
+import { machine, median } from './bench/report'
+import { defaultSiteDir, parseCli, runIfMain, wholeNumber } from './cli'
+import { writeDocsSection } from './docsSection'
+import { startPreview } from './preview'
+import { textTable } from './textTable'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CPU_SLOWDOWN = 4
 // Event Timing reports nothing faster than this (the API's lowest durationThreshold).
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
-const USAGE = `Usage: npm run bench:interaction -- [--runs N] [--base-url URL] [--dir PATH] [--json]
+const USAGE = `Usage: npm run bench:interaction -- [--runs N] [--base-url URL] [--dir PATH] [--json] [--write-docs]
 
   --runs <N>        fresh page loads per interaction; the figure is the median (default 5)
   --base-url <URL>  measure an already running server instead of serving the build
   --dir <PATH>      built site to serve (default: dist/client, or $OUT_DIR/client)
-  --json            print JSON instead of the table`
+  --json            print JSON instead of the table
+  --write-docs      also put the table between the bench-interaction markers in docs/performance.md`
 
 type Row = { name: string; path: string; viewport: string; runs: (number | undefined)[]; medianMs: number | undefined }
-
-function machine(): string {
-  const load = loadavg().map((value) => value.toFixed(2))
-  return `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
-}
 
 /** One fresh page: load, settle, bring the control into view, settle, act, read the slowest interaction. */
 async function measureOnce(
@@ -69,7 +59,7 @@ function formatMs(value: number | undefined): string {
   return value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 }
 
-function formatTable(rows: readonly Row[]): string {
+function formatTable(rows: readonly Row[], markdown = false): string {
   const header = ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`]
   const cells = rows.map((row) => [
     row.name,
@@ -79,55 +69,24 @@ function formatTable(rows: readonly Row[]): string {
     row.runs.map(formatMs).join(' '),
     (row.medianMs ?? 0) <= TARGET_MS ? 'yes' : 'NO',
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)))
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
-  return [line(header), ...cells.map(line)].join('\n')
+  return textTable(header, cells, markdown).join('\n')
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  let values: { runs?: string; 'base-url'?: string; dir?: string; json: boolean; help: boolean }
-  try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        runs: { type: 'string' },
-        'base-url': { type: 'string' },
-        dir: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`)
-    return 2
-  }
-  if (values.help) {
-    console.log(USAGE)
-    return 0
-  }
-  const runs = values.runs === undefined ? 5 : Number(values.runs)
-  if (!Number.isSafeInteger(runs) || runs < 1 || runs > 25) {
-    console.error(`--runs expects a whole number from 1 to 25\n\n${USAGE}`)
-    return 2
-  }
-  let server: RunningServer | undefined
-  let origin = values['base-url']?.replace(/\/$/, '')
-  if (!origin) {
-    const dir = values.dir ?? `${process.env.OUT_DIR || 'dist'}/client`
-    if (!existsSync(join(ROOT, dir, 'index.html'))) {
-      console.error(`bench:interaction: no built site in ${dir}: run "npm run build" first.`)
-      return 1
-    }
-    server = await startServer(ROOT, dir, await freePort())
-    origin = server.origin
-  }
+  const options = {
+    runs: { type: 'string' },
+    'base-url': { type: 'string' },
+    dir: { type: 'string', default: defaultSiteDir() },
+    json: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
+  } as const
+  const values = parseCli(argv, options, USAGE)
+  if (typeof values === 'number') return values
+  const runs = wholeNumber('runs', values.runs, 5, 1, 25)
+  const preview = values['base-url'] ? undefined : await startPreview({ dir: values.dir })
+  const origin = (values['base-url'] ?? preview?.url ?? '').replace(/\/$/, '')
   // The browser tests' Chromium and flags (playwright.config.ts), so both see the site the same way.
-  const browser = await chromium.launch({
-    executablePath: findChromium(ROOT),
-    args: playwrightConfig.use?.launchOptions?.args ?? [],
-  })
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const before = machine()
   const rows: Row[] = []
   try {
@@ -147,7 +106,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   } finally {
     await browser.close()
-    server?.stop()
+    await preview?.close()
   }
   const after = machine()
   const settings = `headless Chromium, CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`
@@ -157,7 +116,11 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`\n${settings}\nbefore: ${before}\nafter:  ${after}\n`)
     console.log(formatTable(rows))
   }
+  if (values['write-docs']) {
+    const about = `${new Date().toISOString().slice(0, 10)}, ${settings}. Before: ${before}. After: ${after}.`
+    await writeDocsSection('bench-interaction', `${about}\n\n${formatTable(rows, true)}`)
+  }
   return 0
 }
 
-process.exitCode = await main(process.argv.slice(2))
+runIfMain(import.meta.url, main)

@@ -1,37 +1,28 @@
 /**
  * Data-consistency check: rules over the data modules (not the HTML) that catch what a schema cannot, such as a
- * price that disagrees with structured data, a claim shown with two values, a sitemap missing a page, or a
- * placeholder address. Runs before the prerender in `npm run build`. Exit status 1 on any error.
- *
- *   tsx scripts/check-data.ts [--summary | --json] [--strict] [--list-rules]
+ * price that disagrees with structured data, a claim shown with two values, or a placeholder address. It runs
+ * before the prerender in `npm run build`.
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatReport, formatSummary, jsonReport, loadErrorFindings } from './checks/data/report'
-import { type Finding, rules, runRules } from './checks/data/rules'
+import type { Finding } from './checks/data/rule'
+import { rules, runRules } from './checks/data/rules/index'
 import { buildDataSnapshot, type DataSnapshot } from './checks/data/snapshot'
 
 const USAGE = `Usage: tsx scripts/check-data.ts [options]
 
-Loads every data module (each validates itself against its schema), then runs the consistency rules over them.
-Each finding names the module and field to change, the rule that found it, and what is wrong:
+Loads every data module (each validates itself against its schema), then runs the consistency rules. Each
+finding names the module, the field and the rule. Errors fail the check; warnings are contradictions or
+placeholders to decide on. With SITE_URL set to a real domain, placeholder site details are errors.
 
-  Warnings (1)
-    data/games.ts
-      games[0] (Minecraft).price  [games.from-price]
-        The /games catalogue card says Minecraft starts at ₹69 a month, but the cheapest Minecraft plan ...
-
-Errors fail the check; warnings are contradictions or placeholders to decide on and are reported every run.
-SITE_URL set to a real domain (a production build) turns placeholder site details into errors.
-
-Options:
-  --summary      print one summary line, plus every error in full (what the build prints)
-  --json         print a machine-readable report instead of text
+  --summary      one summary line, plus every error in full (what the build prints)
+  --json         a machine-readable report
   --strict       treat warnings as errors
-  --list-rules   list every rule with its id, severity and description
-  --help         show this help
+  --list-rules   every rule with its id, severity and description
+  --help         this text
 
-Exit status: 0 when there are no errors (warnings allowed), 1 on any error, 2 on bad usage.`
+Exit status: 0 without errors, 1 on any error, 2 on bad usage.`
 
 export interface Output {
   out: (line: string) => void
@@ -40,7 +31,7 @@ export interface Output {
 
 const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 
-export interface CheckDataOptions {
+interface CheckDataOptions {
   /** Runs the rules over this snapshot instead of the real data modules (tests). */
   snapshot?: DataSnapshot
 }
@@ -51,18 +42,11 @@ export async function runCheckData(
   output: Output = consoleOutput,
   options: CheckDataOptions = {},
 ): Promise<number> {
-  let values: { summary: boolean; json: boolean; strict: boolean; 'list-rules': boolean; help: boolean }
+  let values: Partial<Record<'summary' | 'json' | 'strict' | 'list-rules' | 'help', boolean>>
   try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        summary: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        strict: { type: 'boolean', default: false },
-        'list-rules': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values
+    const flag = { type: 'boolean' } as const
+    const flags = { summary: flag, json: flag, strict: flag, 'list-rules': flag, help: flag }
+    values = parseArgs({ args: [...argv], options: flags }).values
   } catch (error) {
     output.err(`${(error as Error).message}\n\n${USAGE}`)
     return 2

@@ -1,102 +1,170 @@
 /**
- * Dead-link linter over the built site: every internal reference in dist/client (links, stylesheets, scripts,
- * images and srcset, canonical and og:image, JSON-LD, sitemap.xml) must resolve to a built file, and every
- * #fragment to an id on its page. External links are not fetched, only counted per host and checked for
- * rel="noopener noreferrer" when they open a new tab. Exit status 1 when anything is wrong.
- *
- *   tsx scripts/check-links.ts [--dir dist/client] [--origin URL] [--summary | --json]
+ * Dead-link check over the built site: scans every page (scripts/checks/links/scan.ts), resolves each reference
+ * like a static host (resolve.ts) and reports each dead target once with the pages and link text that refer to
+ * it (report.ts). Exit status 1 when anything is wrong.
  */
-import { stat } from 'node:fs/promises'
-import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { checkLinks, formatFailures, formatReport, reportFailed, summaryLine } from './checks/links'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  comparePages,
+  formatFailures,
+  formatReport,
+  type LinkReport,
+  reportFailed,
+  summaryLine,
+  uniqueOccurrences,
+} from './checks/links/report'
+import { type DeadReference, type Problem, pageAddress, resolveReference } from './checks/links/resolve'
+import { cssUrls, type Occurrence, type Reference, scanPage, sitemapUrls } from './checks/links/scan'
+import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
+import { listSitePaths } from './fileList'
 
 const USAGE = `Usage: tsx scripts/check-links.ts [options]
 
-Reads every HTML file of a prerendered site (no browser, no network) and reports internal references that
-do not resolve: a[href], link[href] and imagesrcset, img[src] and srcset, source[srcset], script[src], canonical,
-og:image, twitter:image, og:url and JSON-LD URLs on the site's own origin, url() in CSS, and the <loc> entries of sitemap.xml.
-Targets resolve like a static host (trailing slash, index.html, query strings ignored); #fragments must
-name an id on the target page. External links are listed and counted per host, never fetched.
-
-Each dead target is reported once with every page that refers to it:
-  /servers/vps  <- / ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")
+Reads the built site (no browser, no network) and reports every internal reference that a static host would
+not answer with 200, and every #fragment that names no id, once per target with the pages that refer to it:
+  /servers/vps/  <- / ("VPS Hosting"), /sitemap/ ("VPS"), and 24 pages (footer "VPS")
+External links are counted per host, never fetched; one opening a new tab needs rel="noopener noreferrer".
 
 Options:
   --dir <path>     built site to check (default: dist/client, or $OUT_DIR/client when OUT_DIR is set)
   --origin <url>   the site's own origin (default: site.origin from data/site.ts, i.e. SITE_URL)
   --summary        print one summary line, plus every failure in full
   --json           print a machine-readable report instead of text
-  --help           show this help
 
 Exit status: 0 when nothing is dead, 1 when a reference is dead or another problem was found, 2 on bad usage.`
 
-export interface Output {
-  out: (line: string) => void
-  err: (line: string) => void
+/** The reference as reported: where it is and how the page refers to it. */
+function occurrence({ page, region, via, url }: Occurrence): Occurrence {
+  return { page, region, via, url }
 }
 
-const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
+function addTo<T extends { references: Occurrence[] }>(map: Map<string, T>, key: string, fresh: T, at: Occurrence) {
+  const entry = map.get(key) ?? fresh
+  entry.references.push(occurrence(at))
+  map.set(key, entry)
+}
 
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory()
-  } catch {
-    return false
+export async function checkLinks({ dir, origin: originSetting }: { dir: string; origin: string }): Promise<LinkReport> {
+  const origin = new URL(originSetting).origin
+  const fileList = await listSitePaths(dir)
+  const files = new Set(fileList)
+  const htmlFiles = fileList.filter((file) => file.endsWith('.html'))
+  const ids = new Map<string, Set<string>>()
+  const references: Reference[] = []
+  const problems = new Map<string, Problem>()
+
+  for (const file of htmlFiles) {
+    const scanned = scanPage(await readFile(join(dir, file), 'utf8'), pageAddress(file))
+    ids.set(file, scanned.ids)
+    references.push(...scanned.references)
+    for (const message of scanned.invalidJsonLd) {
+      const page = pageAddress(file)
+      problems.set(`invalid-json-ld\0${page}`, {
+        kind: 'invalid-json-ld',
+        target: page,
+        message: `invalid JSON-LD: ${message}`,
+        references: [],
+      })
+    }
+  }
+  for (const extra of ['/sitemap.xml', '/robots.txt'] as const) {
+    if (files.has(extra)) references.push(...sitemapUrls(extra, await readFile(join(dir, extra), 'utf8')))
+  }
+
+  const dead = new Map<string, DeadReference>()
+  const external = new Map<string, Map<string, Occurrence[]>>()
+  const stylesheets = new Set<string>()
+  let internalReferences = 0
+  let externalReferences = 0
+  // Stylesheets on the site's own origin are read once each, and add their url()s (an @import, a font) as they are.
+  for (let index = 0; index < references.length; index++) {
+    const reference = references[index] as Reference
+    const verdict = resolveReference(reference, { origin, files, ids })
+    if (verdict.kind === 'problem') {
+      const fresh = { kind: verdict.problem, target: verdict.target, message: verdict.message, references: [] }
+      addTo(problems, `${verdict.problem}\0${verdict.target}`, fresh, reference)
+    } else if (verdict.kind === 'dead') {
+      internalReferences += 1
+      addTo(dead, verdict.target, { target: verdict.target, reason: verdict.reason, references: [] }, reference)
+    } else if (verdict.kind === 'internal') {
+      internalReferences += 1
+      if (verdict.file.endsWith('.css') && !stylesheets.has(verdict.file)) {
+        stylesheets.add(verdict.file)
+        const css = await readFile(join(dir, verdict.file), 'utf8')
+        for (const url of cssUrls(css)) {
+          references.push({ page: verdict.file, region: 'body', via: 'CSS url()', url, base: verdict.file })
+        }
+      }
+    } else if (verdict.kind === 'external') {
+      externalReferences += 1
+      const urls = external.get(verdict.url.host) ?? new Map<string, Occurrence[]>()
+      urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), occurrence(reference)])
+      external.set(verdict.url.host, urls)
+      if (verdict.newTabWithoutRel) {
+        const message = 'opens in a new tab without rel="noopener noreferrer"'
+        const key = `new-tab-without-rel\0${verdict.url.href}`
+        addTo(
+          problems,
+          key,
+          { kind: 'new-tab-without-rel', target: verdict.url.href, message, references: [] },
+          reference,
+        )
+      }
+    }
+  }
+
+  return {
+    dir,
+    origin,
+    pages: htmlFiles.map(pageAddress).sort(comparePages),
+    sitemapXml: files.has('/sitemap.xml'),
+    robotsTxt: files.has('/robots.txt'),
+    internalReferences,
+    externalReferences,
+    dead: [...dead.values()]
+      .map((entry) => ({ ...entry, references: uniqueOccurrences(entry.references) }))
+      .sort((a, b) => comparePages(a.target, b.target)),
+    problems: [...problems.values()]
+      .map((entry) => ({ ...entry, references: uniqueOccurrences(entry.references) }))
+      .sort((a, b) => a.kind.localeCompare(b.kind) || a.target.localeCompare(b.target)),
+    external: [...external.entries()]
+      .map(([host, urls]) => ({
+        host,
+        count: [...urls.values()].reduce((sum, list) => sum + list.length, 0),
+        urls: [...urls.entries()]
+          .map(([url, list]) => ({ url, references: uniqueOccurrences(list) }))
+          .sort((a, b) => a.url.localeCompare(b.url)),
+      }))
+      .sort((a, b) => b.count - a.count || a.host.localeCompare(b.host)),
   }
 }
 
-/** Runs the linter with command-line arguments; resolves to the exit status. */
+/** Runs the check with command-line arguments; resolves to the exit status. */
 export async function runCheckLinks(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
-  let values: { dir: string; origin?: string; summary: boolean; json: boolean; help: boolean }
-  try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        // Follows vite.config.ts, so `OUT_DIR=dist-x npm run build` checks the site it just built.
-        dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-        origin: { type: 'string' },
-        summary: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${USAGE}`)
-    return 2
-  }
-  if (values.help) {
-    output.out(USAGE)
-    return 0
-  }
-  if (!(await isDirectory(values.dir))) {
-    output.err(`No built site in ${values.dir}: run "npm run build" (or "npx vike build") first.`)
-    return 2
-  }
-  let origin = values.origin
-  if (origin === undefined) {
-    const { site } = await import('../data/site')
-    origin = site.origin
-  }
-  try {
-    new URL(origin)
-  } catch {
+  const options = {
+    dir: { type: 'string', default: defaultSiteDir() },
+    origin: { type: 'string' },
+    summary: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  } as const
+  const values = parseCli(argv, options, USAGE, output)
+  if (typeof values === 'number') return values
+  if (!(await hasBuiltSite(values.dir, output))) return 2
+  const origin = values.origin ?? (await import('../data/site')).site.origin
+  if (!URL.canParse(origin)) {
     output.err(`--origin ${origin} is not an absolute URL such as https://www.example.com`)
     return 2
   }
-
   const report = await checkLinks({ dir: values.dir, origin })
   if (values.json) {
     output.out(JSON.stringify({ ok: !reportFailed(report), summary: summaryLine(report), ...report }, null, 2))
   } else if (values.summary) {
-    const failures = formatFailures(report)
-    if (failures.length > 0) output.out([...failures, ''].join('\n'))
-    output.out(summaryLine(report))
+    output.out([...formatFailures(report), ...(reportFailed(report) ? [''] : []), summaryLine(report)].join('\n'))
   } else {
     output.out(formatReport(report).join('\n'))
   }
   return reportFailed(report) ? 1 : 0
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) process.exitCode = await runCheckLinks(process.argv.slice(2))
+runIfMain(import.meta.url, runCheckLinks)

@@ -1,85 +1,82 @@
 /**
- * Prints the JavaScript each prerendered page loads on a first visit (its module script, every modulepreload
- * and their static imports), raw and gzip, the HTML size and the React islands it shows. Reads dist/client only.
+ * Prints the JavaScript each prerendered page loads on a first visit (its module scripts, modulepreloads and their
+ * static imports), raw and gzip, its HTML size and the React islands it shows. Reads a built site only; the
+ * budget test (tests/build/budgets.test.ts) measures with the same code.
  *   tsx scripts/js-weight.ts [--dir dist/client] [--json]
  */
 
 import { readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { init, parse } from 'es-module-lexer'
 import { listFiles } from './fileList'
 
 export type PageWeight = {
+  /** The page's URL path: `/`, `/faq/`, `/404.html`. */
   page: string
   /** The React islands the page shows (components/islands/island.tsx), by name. */
   islands: string[]
+  /** The scripts a first visit loads: the page's own and their static imports. */
   scripts: string[]
+  /** Scripts those import dynamically (code that loads on demand, such as the admin dashboard), and theirs. */
+  lazyScripts: string[]
   jsBytes: number
   jsGzipBytes: number
   htmlBytes: number
   htmlGzipBytes: number
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => join(dir, file))
-}
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
 /** Island names a page renders, from its HTML. */
-export function islandsIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as string))].sort()
+function islandsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string))].sort()
 }
 
-const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
-
-async function scriptClosure(root: string, start: string[]): Promise<Set<string>> {
+/** `start` and every script it imports, transitively: statically only, or also dynamically. */
+async function importClosure(root: string, start: string[], dynamic: boolean): Promise<string[]> {
+  await init
   const seen = new Set<string>()
-  const queue = [...start]
-  while (queue.length > 0) {
-    const url = queue.pop() as string
-    if (seen.has(url)) continue
+  const visit = async (url: string): Promise<void> => {
+    if (seen.has(url)) return
     seen.add(url)
-    const code = await readFile(join(root, url), 'utf8')
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const target = new URL(match[1] as string, `http://x${url}`).pathname
-      if (!seen.has(target)) queue.push(target)
-    }
+    const [imports] = parse(await readFile(join(root, url), 'utf8'))
+    // A static import has d === -1; a dynamic one, the position of its `import(`.
+    const targets = imports.filter((entry) => entry.n !== undefined && (dynamic || entry.d === -1))
+    await Promise.all(targets.map((entry) => visit(new URL(entry.n as string, `http://site${url}`).pathname)))
   }
-  return seen
+  await Promise.all(start.map(visit))
+  return [...seen].sort()
 }
 
 export async function measurePages(root: string): Promise<PageWeight[]> {
-  const results: PageWeight[] = []
-  for (const file of await htmlFiles(root)) {
-    const html = await readFile(file, 'utf8')
-    const starts = [
-      ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
-      ...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g),
-    ].map((match) => match[1] as string)
-    const scripts = [...(await scriptClosure(root, starts))].sort()
-    let jsBytes = 0
-    let jsGzipBytes = 0
-    for (const script of scripts) {
-      const code = await readFile(join(root, script))
-      jsBytes += code.length
-      jsGzipBytes += gzipSync(code, { level: 9 }).length
-    }
-    const page = `/${relative(root, file)}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1')
-    results.push({
-      page,
-      islands: islandsIn(html),
-      scripts,
-      jsBytes,
-      jsGzipBytes,
-      htmlBytes: Buffer.byteLength(html),
-      htmlGzipBytes: gzipSync(html).length,
-    })
-  }
-  return results
+  const htmlFiles = (await listFiles(root)).filter((file) => file.endsWith('.html'))
+  return Promise.all(
+    htmlFiles.map(async (file) => {
+      const html = await readFile(join(root, file), 'utf8')
+      const starts = Array.from(
+        html.matchAll(/<(?:script[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+        (match) => match[1] as string,
+      )
+      const scripts = await importClosure(root, starts, false)
+      const lazyScripts = (await importClosure(root, starts, true)).filter((script) => !scripts.includes(script))
+      const code = await Promise.all(scripts.map((script) => readFile(join(root, script))))
+      return {
+        page: `/${file}`.replace(/index\.html$/, ''),
+        islands: islandsIn(html),
+        scripts,
+        lazyScripts,
+        jsBytes: code.reduce((sum, bytes) => sum + bytes.length, 0),
+        jsGzipBytes: code.reduce((sum, bytes) => sum + gzipSize(bytes), 0),
+        htmlBytes: Buffer.byteLength(html),
+        htmlGzipBytes: gzipSize(html),
+      }
+    }),
+  )
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))
-if (isMain) {
+if (process.argv[1]?.endsWith('js-weight.ts')) {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'dist/client' },
@@ -96,13 +93,10 @@ if (isMain) {
     console.log(JSON.stringify(pages, null, 2))
   } else {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
-    console.log(
-      `${'page'.padEnd(28)} ${'JS kB'.padStart(7)} ${'JS gz'.padStart(7)} ${'HTML kB'.padStart(7)} ${'HTML gz'.padStart(7)}  islands`,
-    )
+    console.log(`${'page'.padEnd(28)}   JS kB   JS gz HTML kB HTML gz  islands`)
     for (const page of pages) {
-      console.log(
-        `${page.page.padEnd(28)} ${kb(page.jsBytes)} ${kb(page.jsGzipBytes)} ${kb(page.htmlBytes)} ${kb(page.htmlGzipBytes)}  ${page.islands.join(', ') || '-'}`,
-      )
+      const sizes = [page.jsBytes, page.jsGzipBytes, page.htmlBytes, page.htmlGzipBytes].map(kb).join(' ')
+      console.log(`${page.page.padEnd(28)} ${sizes}  ${page.islands.join(', ') || '-'}`)
     }
   }
 }

@@ -14,8 +14,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { join, relative, resolve, sep } from 'node:path'
-import { parseArgs } from 'node:util'
+import { defaultSiteDir, parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
 
@@ -34,23 +35,13 @@ const STATE_DIR = resolve('.wrangler')
 export async function symlinksLeaving(root: string): Promise<string[]> {
   const realRoot = await realpath(root)
   const leaving: string[] = []
-  async function walk(folder: string): Promise<void> {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name)
-      if (entry.isSymbolicLink()) {
-        let target: string
-        try {
-          target = await realpath(path)
-        } catch {
-          continue // A dangling link serves nothing.
-        }
-        if (target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
-      } else if (entry.isDirectory()) {
-        await walk(path)
-      }
-    }
+  // A recursive listing does not descend into linked folders, so each link is seen once, as a link.
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isSymbolicLink()) continue
+    const path = join(entry.parentPath, entry.name)
+    const target = await realpath(path).catch(() => undefined) // A dangling link serves nothing.
+    if (target && target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
   }
-  await walk(root)
   return leaving.sort()
 }
 
@@ -60,46 +51,29 @@ function wranglerBin(): string {
 
 export interface PreviewOptions {
   dir: string
-  port: number
+  /** Default: a free port. */
+  port?: number
   host?: string
+}
+
+/** A TCP port nothing listens on right now, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
 }
 
 export interface Preview {
   url: string
   process: ChildProcess
   close(): Promise<void>
-}
-
-/** The wrangler command line for a preview. */
-export function wranglerArguments({ dir, port, host = '127.0.0.1' }: PreviewOptions): string[] {
-  return [
-    'pages',
-    'dev',
-    dir,
-    '--port',
-    String(port),
-    '--ip',
-    host,
-    '--compatibility-date',
-    COMPATIBILITY_DATE,
-    '--persist-to',
-    join(STATE_DIR, 'state'),
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ]
-}
-
-export function wranglerEnvironment(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_LOG_PATH: join(STATE_DIR, 'logs'),
-    WRANGLER_REGISTRY_PATH: join(STATE_DIR, 'registry'),
-    // Miniflare downloads a sample `request.cf` object from workers.cloudflare.com unless NODE_ENV is 'test'.
-    NODE_ENV: 'test',
-  }
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -127,9 +101,21 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
   }
   const host = options.host ?? '127.0.0.1'
-  const url = `http://${host}:${options.port}/`
-  const child = spawn(process.execPath, [wranglerBin(), ...wranglerArguments({ ...options, dir, host })], {
-    env: wranglerEnvironment(),
+  const port = options.port ?? (await freePort())
+  const url = `http://${host}:${port}/`
+  const wrangler = [wranglerBin(), 'pages', 'dev', dir, '--port', String(port), '--ip', host]
+  const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
+  const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
+  const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_SEND_ERROR_REPORTS: 'false',
+      WRANGLER_LOG_PATH: join(STATE_DIR, 'logs'),
+      WRANGLER_REGISTRY_PATH: join(STATE_DIR, 'registry'),
+      // Miniflare downloads a sample `request.cf` object from workers.cloudflare.com unless NODE_ENV is 'test'.
+      NODE_ENV: 'test',
+    },
     stdio,
   })
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)))
@@ -149,33 +135,23 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   return { url, process: child, close }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: '127.0.0.1' },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
-  let preview: Preview
-  try {
-    preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
+async function main(argv: readonly string[]): Promise<number> {
+  const options = {
+    dir: { type: 'string', default: defaultSiteDir() },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+  } as const
+  const values = parseCli(argv, options, USAGE)
+  if (typeof values === 'number') return values
+  const preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  preview.process.once('exit', (code) => process.exit(code ?? 1))
   const lstatHeaders = await lstat(join(values.dir, '_headers')).catch(() => undefined)
   console.log(
     `Previewing ${values.dir} (${lstatHeaders ? 'with its _headers' : 'without _headers'}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
   )
+  return await new Promise((resolveExit) => preview.process.once('exit', (code) => resolveExit(code ?? 1)))
 }
+
+runIfMain(import.meta.url, main)

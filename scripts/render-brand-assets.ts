@@ -1,59 +1,90 @@
 /**
- * Renders the brand's raster files from their SVG/HTML sources with the test Chromium, so the PNGs in
- * public/ can always be rebuilt from files kept in the repo:
- *   CHROME_PATH=/usr/bin/chromium tsx scripts/render-brand-assets.ts
- * Writes favicon.ico (32x32 PNG inside an ICO), apple-touch-icon.png, icon-192.png, icon-512.png and
- * images/og/default.png (1200x630).
+ * `npm run render:brand`: renders the brand's raster files from their SVG/HTML sources in the repo with the test
+ * Chromium, so they can always be rebuilt:
+ * - public/favicon.ico (a 32x32 PNG inside an ICO), apple-touch-icon.png, images/icon-192.png and icon-512.png
+ *   from public/favicon.svg;
+ * - public/images/og/default.png (1200x630) from assets/og-default.html;
+ * - assets/images/logo-on-dark.png and logo-on-light.png (720x160 px: the 180x40 logo at 4x, transparent), the
+ *   sources of the logo's responsive variants, from public/images/logo-dark.svg and logo-light.svg.
+ * Visitors get the variants generated from the logos, never these files, so their PNG encoding only costs
+ * repository space.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium } from '@playwright/test'
-
-if (process.argv.includes('--help')) {
-  console.log('Usage: CHROME_PATH=/usr/bin/chromium tsx scripts/render-brand-assets.ts')
-  process.exit(0)
-}
+import { chromium, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { chromePath, chromiumArgs } from '../playwright.config'
+import { parseCli, runIfMain } from './cli'
 
 const root = resolve(import.meta.dirname, '..')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-})
-const page = await browser.newPage()
+const LOGOS = [
+  { source: 'public/images/logo-dark.svg', target: 'assets/images/logo-on-dark.png' },
+  { source: 'public/images/logo-light.svg', target: 'assets/images/logo-on-light.png' },
+]
 
-async function renderIcon(size: number): Promise<Buffer> {
-  const svg = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
-  await page.setViewportSize({ width: size, height: size })
-  await page.setContent(
-    `<html><body style="margin:0;background:transparent">${svg.replace('width="64" height="64"', `width="${size}" height="${size}"`)}</body></html>`,
-  )
-  return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
+/** SVG markup drawn on a transparent page of the given CSS size, at the page's device scale. */
+async function renderSvg(page: Page, svg: string, width: number, height: number): Promise<Buffer> {
+  await page.setViewportSize({ width, height })
+  await page.setContent(`<html><body style="margin:0;background:transparent;line-height:0">${svg}</body></html>`)
+  return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width, height } })
+}
+
+/** The same pixels, re-encoded losslessly by sharp when that is smaller (no palette: that would be lossy). */
+async function smallestPng(png: Buffer): Promise<Buffer> {
+  const smaller = await sharp(png).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
+  return smaller.length < png.length ? smaller : png
 }
 
 /** ICO container holding one PNG image (supported by every current browser). */
 function pngToIco(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22)
-  header.writeUInt16LE(0, 0)
-  header.writeUInt16LE(1, 2)
-  header.writeUInt16LE(1, 4)
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
   header.writeUInt8(size, 6)
   header.writeUInt8(size, 7)
-  header.writeUInt16LE(1, 10)
-  header.writeUInt16LE(32, 12)
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
   header.writeUInt32LE(png.length, 14)
-  header.writeUInt32LE(22, 18)
+  header.writeUInt32LE(22, 18) // offset of the PNG
   return Buffer.concat([header, png])
 }
 
-await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await renderIcon(32), 32))
-await writeFile(resolve(root, 'public/apple-touch-icon.png'), await renderIcon(180))
-await writeFile(resolve(root, 'public/images/icon-192.png'), await renderIcon(192))
-await writeFile(resolve(root, 'public/images/icon-512.png'), await renderIcon(512))
+const USAGE = `Usage: npm run render:brand
 
-await page.setViewportSize({ width: 1200, height: 630 })
-await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
-await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
+Re-renders the favicon, the app icons, the default social image and the logo PNG sources in assets/images/
+from their SVG and HTML sources, with the browser tests' Chromium. Overwrites those files in the repository.`
 
-await browser.close()
-console.log('Wrote favicon.ico, apple-touch-icon.png, images/icon-192.png, images/icon-512.png, images/og/default.png')
+async function renderBrandAssets(argv: readonly string[]): Promise<number> {
+  const options = parseCli(argv, {}, USAGE)
+  if (typeof options === 'number') return options
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage()
+    const favicon = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
+    const icon = (size: number) =>
+      renderSvg(page, favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`), size, size)
+    await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await icon(32), 32))
+    await writeFile(resolve(root, 'public/apple-touch-icon.png'), await icon(180))
+    await writeFile(resolve(root, 'public/images/icon-192.png'), await icon(192))
+    await writeFile(resolve(root, 'public/images/icon-512.png'), await icon(512))
+    await page.setViewportSize({ width: 1200, height: 630 })
+    await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
+    await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
+
+    const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
+    for (const { source, target } of LOGOS) {
+      const svg = await readFile(resolve(root, source), 'utf8')
+      await writeFile(resolve(root, target), await smallestPng(await renderSvg(logoPage, svg, 180, 40)))
+    }
+    console.log(
+      'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',
+    )
+    console.log('Wrote assets/images/logo-on-dark.png, logo-on-light.png')
+  } finally {
+    await browser.close()
+  }
+  return 0
+}
+
+runIfMain(import.meta.url, renderBrandAssets)

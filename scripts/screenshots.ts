@@ -3,17 +3,14 @@
  * writes a full-page screenshot of every registered route and the 404 page at 390, 768 and 1280 px, in the
  * light and the dark theme, to reports/screenshots/, with an index.html that shows them side by side. Motion is
  * off (prefers-reduced-motion and Playwright's frozen animations), so two runs of one build give the same pictures.
- *
- *   tsx scripts/screenshots.ts [--routes /,/faq/] [--widths 390,1280] [--themes dark] [--out reports/screenshots]
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { routeList } from '../data/routes'
 import { chromePath, chromiumArgs } from '../playwright.config'
 import { presetTheme, stubExternalImages, waitForHydration } from '../tests/e2e/support/site'
-import { freePort } from './audit/run'
+import { defaultSiteDir, parseCli, runIfMain, UsageError } from './cli'
 import { startPreview } from './preview'
 
 const USAGE = `Usage: npm run screenshots -- [options]   (build first: npm run build)
@@ -55,30 +52,26 @@ async function settle(page: Page): Promise<void> {
   })
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      routes: { type: 'string' },
-      widths: { type: 'string' },
-      themes: { type: 'string' },
-      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-      out: { type: 'string', default: 'reports/screenshots' },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    console.log(USAGE)
-    return
-  }
+async function main(argv: readonly string[]): Promise<number> {
+  const options = {
+    routes: { type: 'string' },
+    widths: { type: 'string' },
+    themes: { type: 'string' },
+    dir: { type: 'string', default: defaultSiteDir() },
+    out: { type: 'string', default: 'reports/screenshots' },
+  } as const
+  const values = parseCli(argv, options, USAGE)
+  if (typeof values === 'number') return values
   const paths = values.routes?.split(',') ?? [...routeList.map((route) => route.path), '/404.html']
   const widths = values.widths?.split(',').map(Number) ?? DEFAULT_WIDTHS
   const themes = (values.themes?.split(',') ?? [...THEMES]) as (typeof THEMES)[number][]
-  if (widths.some((width) => !Number.isInteger(width) || width < 200)) throw new Error('--widths: whole pixels, 200+')
-  if (themes.some((theme) => !THEMES.includes(theme))) throw new Error(`--themes: ${THEMES.join(' or ')}`)
+  if (widths.some((width) => !Number.isInteger(width) || width < 200))
+    throw new UsageError('--widths: whole pixels, 200+')
+  if (themes.some((theme) => !THEMES.includes(theme))) throw new UsageError(`--themes: ${THEMES.join(' or ')}`)
 
   await rm(values.out, { recursive: true, force: true })
   await mkdir(values.out, { recursive: true })
-  const preview = await startPreview({ dir: values.dir, port: await freePort() })
+  const preview = await startPreview({ dir: values.dir })
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const started = Date.now()
   const shots: { path: string; width: number; theme: string; file: string }[] = []
@@ -120,10 +113,8 @@ async function main(): Promise<void> {
   await writeFile(join(values.out, 'index.html'), galleryHtml(shots, widths))
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   console.log(`${shots.length} screenshots in ${seconds} s: ${join(values.out, 'index.html')}`)
-  if (failed.length > 0) {
-    console.error(`${failed.length} failed:\n${failed.join('\n')}`)
-    process.exitCode = 1
-  }
+  if (failed.length > 0) console.error(`${failed.length} failed:\n${failed.join('\n')}`)
+  return failed.length > 0 ? 1 : 0
 }
 
 /** One row per page and theme, one column per width, each picture linked to its full size. */
@@ -153,7 +144,4 @@ ${body}
 `
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runIfMain(import.meta.url, main)

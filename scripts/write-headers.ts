@@ -3,14 +3,12 @@
  * a strict Content-Security-Policy whose script-src lists the sha256 of each inline script the project defines
  * (renderer/inlineScripts.ts), the other security headers, and cache rules. Exit status 1 when a page would
  * break under the policy, carries an inline script the project does not define, or lacks the policy's <meta>.
- *
- *   tsx scripts/write-headers.ts [--dir dist/client] [--summary]
  */
 
-import { readFile, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { site } from '../data/site'
+import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
 import { listSitePaths } from './fileList'
 import { formatHeadersFile } from './headers/headersFile'
 import { buildSiteHeaders } from './headers/siteHeaders'
@@ -49,27 +47,22 @@ export async function writeHeaders(dir: string): Promise<{ text: string; summary
   return { text, summary, problems: headers.problems }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: `${process.env.OUT_DIR || 'dist'}/client` },
-      summary: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
-  if (!(await stat(join(values.dir, 'index.html')).catch(() => undefined))) {
-    console.error(`No built site in ${values.dir}: run "npm run build" first.`)
-    process.exit(2)
-  }
+/** Runs the writer with command-line arguments; resolves to the exit status. */
+export async function runWriteHeaders(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
+  const options = {
+    dir: { type: 'string', default: defaultSiteDir() },
+    summary: { type: 'boolean', default: false },
+  } as const
+  const values = parseCli(argv, options, USAGE, output)
+  if (typeof values === 'number') return values
+  if (!(await hasBuiltSite(values.dir, output))) return 2
   const result = await writeHeaders(values.dir)
   if (result.problems.length > 0) {
-    console.error(`_headers not written: ${result.problems.length} problem(s)\n  ${result.problems.join('\n  ')}`)
-    process.exit(1)
+    output.err(`_headers not written: ${result.problems.length} problem(s)\n  ${result.problems.join('\n  ')}`)
+    return 1
   }
-  console.log(values.summary ? result.summary : `${result.text}\n${result.summary}`)
+  output.out(values.summary ? result.summary : `${result.text}\n${result.summary}`)
+  return 0
 }
+
+runIfMain(import.meta.url, runWriteHeaders)

@@ -1,9 +1,12 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { adminPaths } from './adminRoutes'
-import { DashboardScreen } from './DashboardScreen'
+import { AdminShell } from './AdminShell'
+import { adminPaths, useAdminScreen } from './adminRoutes'
 import { LoginScreen } from './LoginScreen'
+
+// Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
+const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
  * The admin area as a small react-router app inside one Vike page (pages/admin). It only ever renders in the
@@ -28,7 +31,9 @@ export function AdminApp() {
             path={adminPaths.dashboard}
             element={
               <RequireAdmin>
-                <DashboardScreen />
+                <Suspense fallback={<DashboardLoading />}>
+                  <DashboardScreen />
+                </Suspense>
               </RequireAdmin>
             }
           />
@@ -37,6 +42,12 @@ export function AdminApp() {
       </AdminSessionProvider>
     </BrowserRouter>
   )
+}
+
+/** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
+function DashboardLoading() {
+  const { heading, intro } = useAdminScreen('adminDashboard')
+  return <AdminShell heading={heading} intro={intro} width="wide" />
 }
 
 function ScrollToTopOnNavigation() {

@@ -1,50 +1,26 @@
 import type { ReactNode } from 'react'
 import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
 import { BrandLogo } from '../layout/BrandLogo'
-import { ThemeToggle } from '../ui/ThemeToggle'
+import { StaticThemeToggle } from '../ui/ThemeToggle'
 
 /**
- * The frame of every admin screen (and of the prerendered shell): a slim bar with the logo and the theme toggle,
- * then the screen's heading and intro. The admin area sits outside the main layout.
+ * The admin area's page frame, rendered on the server only: a slim bar with the logo and the theme toggle (the
+ * page script's framework-free one), around the admin island. The admin area sits outside the main layout.
  */
-export function AdminFrame({
-  heading,
-  intro,
-  actions,
-  width,
-  children,
-}: {
-  heading: string
-  intro: string
-  /** Shown beside the heading on wide screens (the dashboard's sign-out button). */
-  actions?: ReactNode
-  /** `narrow`: a centred card (sign-in); `wide`: the dashboard. */
-  width: 'narrow' | 'wide'
-  children?: ReactNode
-}) {
+export function AdminFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
   return (
     <div className="frame">
       <header className="topbar">
         <div className="bar">
           <a className="brand" href={pathTo('home')}>
             <BrandLogo />
-            <span className="visually-hidden">{site.brandName} home page</span>
+            <span className="visually-hidden">{brandName} home page</span>
           </a>
           <span className="area">Admin</span>
-          <ThemeToggle className="theme" />
+          <StaticThemeToggle className="theme" />
         </div>
       </header>
-      <main id="main-content" className={`content content-${width}`}>
-        <div className="heading-row">
-          <div className="heading-text">
-            <h1>{heading}</h1>
-            <p className="intro">{intro}</p>
-          </div>
-          {actions && <div className="actions">{actions}</div>}
-        </div>
-        {children}
-      </main>
+      {children}
       <style jsx>{`
         .frame {
           min-height: 100vh;
@@ -79,51 +55,6 @@ export function AdminFrame({
         }
         .bar :global(.theme) {
           margin-left: auto;
-        }
-        .content {
-          width: min(100% - 2 * var(--space-4), 64rem);
-          margin: var(--space-6) auto var(--space-8);
-        }
-        .content-narrow {
-          width: min(100% - 2 * var(--space-4), 28rem);
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-md);
-        }
-        .heading-row {
-          display: flex;
-          flex-wrap: wrap;
-          align-items: flex-start;
-          justify-content: space-between;
-          gap: var(--space-4);
-          margin-bottom: var(--space-5);
-        }
-        .heading-text {
-          flex: 1 1 20rem;
-          min-width: 0;
-        }
-        h1 {
-          margin-bottom: var(--space-2);
-          font-size: var(--text-3xl);
-        }
-        .intro {
-          max-width: 65ch;
-          margin: 0;
-          color: var(--color-text-muted);
-        }
-        .actions {
-          display: flex;
-          gap: var(--space-2);
-        }
-        @media (min-width: 640px) {
-          .content {
-            margin-top: var(--space-7);
-          }
-          .content-narrow {
-            padding: var(--space-6);
-          }
         }
       `}</style>
     </div>

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from '../../lib/adminSession'
 import { adminPaths, type ReturnState, returnPath } from './adminRoutes'
+import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from './auth/adminSession'
 
 type AdminSession = {
   signedIn: boolean

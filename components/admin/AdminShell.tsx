@@ -1,4 +1,4 @@
-import { AdminFrame } from './AdminFrame'
+import { AdminMain } from './AdminMain'
 
 /**
  * What the prerendered HTML and the hydration pass show: the route's heading and intro in the admin frame. The
@@ -6,7 +6,7 @@ import { AdminFrame } from './AdminFrame'
  */
 export function AdminShell({ heading, intro, width }: { heading: string; intro: string; width: 'narrow' | 'wide' }) {
   return (
-    <AdminFrame heading={heading} intro={intro} width={width}>
+    <AdminMain heading={heading} intro={intro} width={width}>
       <noscript>
         <p className="note">
           This admin area needs JavaScript: signing in and the dashboard run in your browser. Turn JavaScript on and
@@ -22,6 +22,6 @@ export function AdminShell({ heading, intro, width }: { heading: string; intro: 
           background: var(--color-surface-raised);
         }
       `}</style>
-    </AdminFrame>
+    </AdminMain>
   )
 }

@@ -2,10 +2,10 @@ import { Database, LogOut } from 'lucide-react'
 import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
 import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
-import { AdminFrame } from './AdminFrame'
+import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './adminContent'
 import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
+import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
 export function DashboardScreen() {
   const route = useAdminScreen('adminDashboard')
@@ -20,7 +20,7 @@ export function DashboardScreen() {
   }
 
   return (
-    <AdminFrame
+    <AdminMain
       heading={route.heading}
       intro={route.intro}
       width="wide"
@@ -94,7 +94,7 @@ export function DashboardScreen() {
           }
         }
       `}</style>
-    </AdminFrame>
+    </AdminMain>
   )
 }
 

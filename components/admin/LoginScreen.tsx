@@ -1,27 +1,26 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { billingUrl } from '../../data/site'
-import { checkAdminCredentials } from '../../lib/adminAuth'
-import { adminCredentials } from '../../lib/adminCredentials'
 import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
-import { AdminFrame } from './AdminFrame'
+import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { LOGIN_MESSAGES } from './adminContent'
-import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreen, useAdminScreens } from './adminRoutes'
+import { LOGIN_MESSAGES } from './loginContent'
 
 /*
  * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
  * with a hash that ships in this page's JavaScript, then sets a flag in localStorage. Anyone can read that hash
  * and guess against it offline, or set the flag by hand, and nothing on any server is protected by it. It only
  * keeps casual visitors out of placeholder screens and keeps the plaintext password out of the built files.
- * Anything that needs protecting needs a server that checks the session. (README.md, "Admin area".)
+ * Anything that needs protecting needs a server that checks the session. (docs/security.md, "The admin area and its limits".)
  */
 
-const credentials = adminCredentials()
+// The hashing code and the stored hash load when the visitor first uses the form, not with the page.
+const loadSignInCheck = () => import('./auth/checkSignIn')
 
 export function LoginScreen() {
   const route = useAdminScreen('admin')
+  const { billingLoginUrl } = useAdminScreens()
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
   const { toast } = useToast()
@@ -41,10 +40,11 @@ export function LoginScreen() {
     setChecking(true)
     let valid = false
     try {
-      valid = await checkAdminCredentials(
-        { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-        credentials,
-      )
+      const { checkSignIn } = await loadSignInCheck()
+      valid = await checkSignIn({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
     } catch {
       valid = false
     }
@@ -60,9 +60,14 @@ export function LoginScreen() {
   }
 
   return (
-    <AdminFrame heading={route.heading} intro={route.intro} width="narrow">
+    <AdminMain heading={route.heading} intro={route.intro} width="narrow">
       {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
-      <form className="form" onSubmit={onSubmit} aria-describedby={failed ? errorId : undefined}>
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        onFocus={() => void loadSignInCheck()}
+        aria-describedby={failed ? errorId : undefined}
+      >
         <div className="field">
           <label htmlFor={`${ids}-email`}>Email</label>
           <input
@@ -97,7 +102,7 @@ export function LoginScreen() {
         </Button>
       </form>
       <p className="customers">
-        Looking for your hosting account? <a href={billingUrl('login')}>Log in on the billing site</a>.
+        Looking for your hosting account? <a href={billingLoginUrl}>Log in on the billing site</a>.
       </p>
       <style jsx>{`
         .notice {
@@ -149,6 +154,6 @@ export function LoginScreen() {
           font-size: var(--text-sm);
         }
       `}</style>
-    </AdminFrame>
+    </AdminMain>
   )
 }

@@ -1,11 +1,14 @@
 import { createContext, useContext, useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
-import type { PageRoute } from '../../renderer/pageRoute'
+import type { PageRoute } from '../../data/routes'
 
 export type AdminRouteId = 'admin' | 'adminDashboard'
 
-/** Both screens' registry entries, computed at prerender by pages/admin/+data.ts. */
-export type AdminScreens = Record<AdminRouteId, PageRoute>
+/**
+ * What the admin island gets from the prerender (pages/admin/+data.ts), as plain props: both screens' registry
+ * entries and the billing site's sign-in address, which the sign-in screen links to.
+ */
+export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: string }
 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
@@ -13,11 +16,15 @@ export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDash
 /** Provided by AdminRoot from the admin page's data. */
 export const AdminScreensContext = createContext<AdminScreens | null>(null)
 
+export function useAdminScreens(): AdminScreens {
+  const screens = useContext(AdminScreensContext)
+  if (!screens) throw new Error('useAdminScreens must be used inside AdminRoot')
+  return screens
+}
+
 /** A screen's heading, intro and title. */
 export function useAdminScreen(id: AdminRouteId): PageRoute {
-  const screens = useContext(AdminScreensContext)
-  if (!screens) throw new Error('useAdminScreen must be used inside AdminRoot')
-  return screens[id]
+  return useAdminScreens()[id]
 }
 
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */

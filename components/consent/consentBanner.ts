@@ -1,6 +1,7 @@
 import { consentSettings } from '../../data/consent'
-import { loadTagsWhenIdle, type ThirdPartyTag } from '../../lib/thirdPartyTags'
+import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
 import { browserStorage, type ConsentChoice, readConsentChoice, storeConsentChoice } from './consentChoice'
+import { loadTagsWhenIdle } from './loadTagsWhenIdle'
 
 /** Read by the banner's styles (ConsentBanner.tsx) to keep the end of the page clear of the fixed bar. */
 const HEIGHT_PROPERTY = '--consent-banner-height'

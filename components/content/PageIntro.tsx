@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 
-/** The current page's <h1> and lead paragraph, from its route registry entry (renderer/pageRoute.ts). */
+/** The current page's <h1> and lead paragraph, from its route registry entry (data/routes.ts). */
 export function PageIntro({ children }: { children?: ReactNode }) {
   const route = usePageContext().pageRoute
   if (!route) throw new Error('PageIntro: this page has no registered route')

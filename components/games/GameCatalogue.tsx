@@ -1,9 +1,10 @@
+import { memo, useDeferredValue } from 'react'
 import type { Game } from '../../data/games'
-import { useQueryParam } from '../../lib/useQueryParam'
 import { defineIsland } from '../islands/island'
 import { SearchField } from '../ui/SearchField'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameGrid } from './GameGrid'
+import { useQueryParam } from './useQueryParam'
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
 export function GameCatalogue({
@@ -18,18 +19,34 @@ export function GameCatalogue({
   emptyMessage: string
 }) {
   const [query, setQuery] = useQueryParam('q')
-  const results = filterGames(games, query)
+  // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a
+  // key never waits for the grid, which is memoised and so skipped by that first render.
+  const shownQuery = useDeferredValue(query)
   return (
     <div className="catalogue">
       <SearchField label={label} placeholder={placeholder} value={query} onChange={setQuery} />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {query.trim() === '' ? '' : resultsAnnouncement(results.length, games.length)}
+        {shownQuery.trim() === '' ? '' : resultsAnnouncement(filterGames(games, shownQuery).length, games.length)}
       </p>
-      {results.length === 0 ? (
-        <p className="empty">{emptyMessage}</p>
-      ) : (
-        <GameGrid games={results} detailsLabel="View Details" />
-      )}
+      <ResultsGrid games={games} query={shownQuery} emptyMessage={emptyMessage} />
+    </div>
+  )
+}
+
+const ResultsGrid = memo(function ResultsGrid({
+  games,
+  query,
+  emptyMessage,
+}: {
+  games: readonly Game[]
+  query: string
+  emptyMessage: string
+}) {
+  const results = filterGames(games, query)
+  if (results.length > 0) return <GameGrid games={results} detailsLabel="View Details" />
+  return (
+    <p className="empty">
+      {emptyMessage}
       <style jsx>{`
         .empty {
           padding: var(--space-6);
@@ -39,8 +56,8 @@ export function GameCatalogue({
           color: var(--color-text-muted);
         }
       `}</style>
-    </div>
+    </p>
   )
-}
+})
 
 export const GameCatalogueIsland = /* @__PURE__ */ defineIsland('GameCatalogue', GameCatalogue)

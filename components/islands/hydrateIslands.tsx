@@ -35,26 +35,22 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
 const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 /**
- * Events that mean the visitor is using an island: the first one hydrates it at once. React's root listeners are
- * then in place before the event reaches them (this listener runs in the capture phase on the island's wrapper,
- * React's in the bubble phase), and React hydrates a root synchronously when a discrete event (click, key,
- * input) arrives before its render has finished, so the first click or key is never lost.
+ * The first of these on an island hydrates it at once: this listener runs in the capture phase, React's root
+ * listeners in the bubble phase, and React hydrates synchronously for a discrete event (click, key, input), so the
+ * first click or key is never lost.
  */
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const
 
-/** Hydrates soon, without taking the main thread from anything more urgent. */
+/** Hydrates soon, without taking the main thread from anything more urgent (Safari has no requestIdleCallback). */
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
   else setTimeout(callback, 1)
 }
 
-/**
- * Calls `callback` once the island is in (or near) the viewport. The wrapper has no box (display: contents), so
- * its element children are observed. Without IntersectionObserver, at once.
- */
+/** Calls `callback` once the island is in or near the viewport; the wrapper has no box, so its children are observed. */
 function whenVisible(element: HTMLElement, callback: () => void): () => void {
   const targets = [...element.children]
-  if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
+  if (targets.length === 0) {
     callback()
     return () => {}
   }

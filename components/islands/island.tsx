@@ -4,22 +4,18 @@ import { serializeForInlineScript } from '../../lib/safeJson'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
- * Islands: the page is static HTML, and only the parts that need React (filters, timers, dialogs with state,
- * the admin app) are hydrated, each as its own small React root; the shell's menus, theme toggle and toasts
- * need no React (components/shell/). A page's JavaScript is then React plus the code of the islands it
- * actually shows; the text, data and markup of everything else stay in the HTML and are never shipped twice.
+ * Islands: the page is static HTML, and only the parts that need React (filters, timers, dialogs with state, the
+ * admin app) are hydrated, each as its own React root, so a page ships React plus the code of the islands it shows.
  *
- * On the server an island renders its component as a separate React root (so useId and the markup match the
- * root the browser hydrates), inside a wrapper that records the island's name, id prefix and props (JSON).
- * hydrateIslands (client) finds the wrappers and hydrates each with the same props, late (when idle, visible or
- * first used). Props must be plain data.
- * Static content an island shows but does not own (tab panels, say) goes in `slots`: the server renders it,
- * and the browser keeps the prerendered HTML of each slot as it is.
+ * On the server an island renders as a separate React root (so useId and the markup match the root the browser
+ * hydrates), inside a wrapper that records its name, id prefix and props as JSON; hydrateIslands.tsx hydrates it
+ * with the same props, late. Props must be plain data. Static content an island shows but does not own (tab
+ * panels, say) goes in `slots`: the server renders it, and the browser keeps each slot's prerendered HTML.
  */
 
 export type Slots = Record<string, ReactNode>
 
-export type IslandComponent<P> = ComponentType<P & { slots?: Slots }>
+type IslandComponent<P> = ComponentType<P & { slots?: Slots }>
 
 export type IslandDefinition = {
   name: string

@@ -2,6 +2,12 @@
  * Slow drifting colour glows behind the content. Decorative and CSS only. Each glow is a radial gradient that is
  * already soft, so no `filter: blur()` has to be recomputed on every frame (costly where the browser rasterises in
  * software, as on low-end phones), and only `transform` moves: the compositor shifts a layer painted once.
+ *
+ * The drift is slow (6rem in 28 s or more, under a tenth of a pixel per frame at 60 fps), so it moves in steps of
+ * about a pixel, four times a second, which looks the same. Each step makes the compositor redraw the screen behind
+ * the page, which takes milliseconds where it draws in software: at 60 redraws a second that kept a core about a
+ * sixth busy and delayed the frame that answers a tap or a key. A glow's step count is its duration in quarter
+ * seconds and the delays are whole seconds, so the three glows step together and share each redraw.
  * Nothing moves under prefers-reduced-motion.
  */
 export function AnimatedBackground() {
@@ -35,7 +41,7 @@ export function AnimatedBackground() {
           );
           opacity: var(--glow-opacity);
           will-change: transform;
-          animation: drift 28s ease-in-out infinite alternate;
+          animation: drift 28s steps(112) infinite alternate;
         }
         .glow-a {
           top: -24rem;
@@ -46,12 +52,14 @@ export function AnimatedBackground() {
           top: calc(30vh - 6rem);
           right: -22rem;
           animation-duration: 34s;
+          animation-timing-function: steps(136);
           animation-delay: -8s;
         }
         .glow-c {
           bottom: -28rem;
           left: calc(25vw - 6rem);
           animation-duration: 40s;
+          animation-timing-function: steps(160);
           animation-delay: -16s;
         }
         @keyframes drift {

@@ -1,7 +1,6 @@
+import type { PolicyText } from '../../data/pages/legal'
 import type { Policy } from '../../data/policies'
-import type { PolicyText } from '../../data/policyText'
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
-import { RichText } from './RichText'
 
 /**
  * A legal page below its intro: the last-updated date, a summary, a table of contents with anchor links and the
@@ -22,7 +21,9 @@ export function PolicyDocument({
         Last updated: <time dateTime={policy.lastUpdated}>{policy.lastUpdatedShown}</time>
       </p>
       <p className="summary">
-        <strong>In short:</strong> {text.summary}
+        <strong>In short:</strong>{' '}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content/, raw HTML rejected */}
+        <span dangerouslySetInnerHTML={{ __html: text.summary }} />
       </p>
       <div className="layout">
         <nav className="toc" aria-labelledby="policy-toc-heading">
@@ -44,27 +45,9 @@ export function PolicyDocument({
                 </span>{' '}
                 {section.heading}
               </h2>
-              {section.blocks.map((block, blockIndex) =>
-                block.kind === 'paragraph' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
-                  <p key={blockIndex}>
-                    <RichText content={block.content} />
-                  </p>
-                ) : block.kind === 'consentSettings' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
-                  <ConsentSettingsButton key={blockIndex} />
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static blocks, never reordered
-                  <ul key={blockIndex}>
-                    {block.items.map((item, itemIndex) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: static list items, never reordered
-                      <li key={itemIndex}>
-                        <RichText content={item} />
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              )}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content/, raw HTML rejected */}
+              <div dangerouslySetInnerHTML={{ __html: section.html }} />
+              {section.component === 'consent-settings' && <ConsentSettingsButton />}
             </section>
           ))}
           <nav className="related" aria-labelledby="policy-related-heading">
@@ -152,15 +135,16 @@ export function PolicyDocument({
         .number {
           color: var(--color-text-muted);
         }
-        .body p,
-        .body li {
+        /* The section text is HTML rendered from Markdown, so styled-jsx's scoped selectors do not reach it. */
+        .body :global(p),
+        .body :global(li) {
           line-height: 1.7;
         }
-        .body ul {
+        .body :global(ul) {
           margin: 0 0 var(--space-4);
           padding-left: var(--space-5);
         }
-        .body li + li {
+        .body :global(li + li) {
           margin-top: var(--space-2);
         }
         .related h2 {

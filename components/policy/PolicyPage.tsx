@@ -1,5 +1,5 @@
+import { policyTexts } from '../../data/pages/legal'
 import { policies } from '../../data/policies'
-import { policyTexts } from '../../data/policyText'
 import { pathTo, type RouteId } from '../../data/routePaths'
 import { PageIntro } from '../content/PageIntro'
 import { PolicyDocument } from './PolicyDocument'

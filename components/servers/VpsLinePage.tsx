@@ -1,4 +1,4 @@
-import { vpsPageCopy as copy } from '../../data/serverPages'
+import { vpsPageCopy as copy } from '../../data/pages/servers'
 import type { PlanCardData } from '../plans/PlanCard'
 import { PlanGrid } from '../plans/PlanGrid'
 import { ProductLinePage } from '../plans/ProductLinePage'

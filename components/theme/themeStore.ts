@@ -1,10 +1,10 @@
 import type { ThemeName } from '../../data/schemas/common'
-import { site } from '../../data/site'
+import { themeSettings } from '../../data/uiSettings'
 
 export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
-/** The pages' default theme (dark); data/site.ts also keeps the admin area's default (system). */
-export const DEFAULT_THEME: ThemeName = site.defaultTheme.pages
-export const THEME_STORAGE_KEY = site.themeStorageKey
+/** The pages' default theme (dark); data/uiSettings.ts also keeps the admin area's default (system). */
+export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
+export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
 
 /** Any stored value other than a known theme name (missing, corrupt, edited) falls back to the default. */
 export function parseStoredTheme(value: unknown): ThemeName {

@@ -5,8 +5,8 @@ import { discordBotLineSchema, discordBotPlansSchema } from '../schemas/plans'
 import { site } from '../site'
 
 /**
- * Discord bot hosting (spec sections 7 and 9). Prices are rupees per month. The billing product ids 19, 20, 21
- * and the pre-selected options configoption[4]=5 and configoption[7]=8 come from the spec.
+ * Discord bot hosting. Prices are rupees per month. The billing product ids 19, 20, 21 and the pre-selected
+ * options configoption[4]=5 and configoption[7]=8 are the billing site's real ones.
  */
 const DISCORD_CONFIG_OPTIONS = { 4: 5, 7: 8 }
 

@@ -114,4 +114,4 @@ export function cheapestPrice(lineKey: ProductLineKey): number | null {
   return prices.length === 0 ? null : Math.min(...prices)
 }
 
-export type { ProductLine, ProductLineKey, ProductLinePlan, ProductLines } from '../schemas/plans'
+export type { ProductLineKey } from '../schemas/plans'

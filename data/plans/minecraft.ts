@@ -4,9 +4,9 @@ import { productOrderUrl } from '../orderLinks'
 import { type AccentToken, minecraftPlansSchema, type PlanTier } from '../schemas/plans'
 
 /**
- * Minecraft server plans (spec section 9). Prices are rupees per month; every plan includes 2 cloud backups.
+ * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups.
  *
- * Billing numbers: the spec does not give the Minecraft product ids or option values. The pids 1-9 (`pid` in
+ * Billing numbers: the business has not supplied the Minecraft product ids or option values. The pids 1-9 (`pid` in
  * each row) and the pre-selected option below are this site's assumption and belong to the business to change:
  * copy the real product ids and configurable-option ids from the billing admin before launch.
  */

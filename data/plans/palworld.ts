@@ -4,10 +4,10 @@ import { productOrderUrl } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
 /**
- * Palworld server plans (spec section 9). Prices are rupees per month; `backups` is the number of cloud backup
+ * Palworld server plans. Prices are rupees per month; `backups` is the number of cloud backup
  * slots.
  *
- * Billing numbers: the spec does not give the Palworld product ids or option values. The pids 10-12 and the
+ * Billing numbers: the business has not supplied the Palworld product ids or option values. The pids 10-12 and the
  * pre-selected option below are this site's assumption and belong to the business to change.
  */
 /** Assumed: configurable option 2 (server location) pre-set to value 1 (India). */
@@ -61,7 +61,7 @@ export const palworldPlans = defineData(
     return {
       id,
       ...plan,
-      // The spec marks no Palworld plan as popular.
+      // No Palworld plan is marked as popular.
       popular: false,
       img: `/images/plans/palworld/${id}.svg`,
       configOptions: PALWORLD_CONFIG_OPTIONS,

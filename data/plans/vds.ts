@@ -2,7 +2,7 @@ import { defineData } from '../define'
 import { vdsPlansSchema } from '../schemas/plans'
 
 /**
- * Dedicated virtual servers (spec section 9): permanently "coming soon". There is deliberately no price and no
+ * Dedicated virtual servers: permanently "coming soon". There is deliberately no price and no
  * order link; the schema rejects either if one is added.
  */
 const facts = [
@@ -12,7 +12,7 @@ const facts = [
   { name: 'Ultimate', processor: 'Intel Core i9', dedicatedCores: 10, ramGb: 128, storageGb: 1600 },
 ] as const
 
-/** 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the spec prints them). */
+/** 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the page prints them). */
 function storageText(gb: number): string {
   return gb >= 1000 ? `${gb / 1000} TB` : `${gb} GB`
 }

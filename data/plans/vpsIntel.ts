@@ -4,9 +4,9 @@ import { intelVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTermNotes } from './vpsTerms'
 
 /**
- * Intel Xeon VPS line (spec section 9): DDR4 memory, SSD storage, same ₹60 setup fee and terms as Ryzen.
- * Prices are rupees per month excluding taxes; `pid` is the billing product id from the spec (there is no 30).
- * The spec names no data-centre city for this line, so `location` is left out.
+ * Intel Xeon VPS line: DDR4 memory, SSD storage, same ₹60 setup fee and terms as Ryzen. Prices are rupees per
+ * month excluding taxes; `pid` is the billing product id (there is no 30). No data-centre city is published for
+ * this line, so `location` is left out.
  */
 const intelLineFacts = {
   name: 'Intel Xeon VPS',

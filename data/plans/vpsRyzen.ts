@@ -4,9 +4,8 @@ import { ryzenVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTermNotes } from './vpsTerms'
 
 /**
- * AMD Ryzen VPS line (spec section 9): DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes;
- * `pid` is the billing product id from the spec. The spec gives no disk size for this line, so storageGb is
- * left out rather than guessed.
+ * AMD Ryzen VPS line: DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes; `pid` is the
+ * billing product id. No disk size is published for this line, so storageGb is left out rather than guessed.
  */
 const ryzenLineFacts = {
   name: 'AMD Ryzen VPS',

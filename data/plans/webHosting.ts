@@ -5,15 +5,15 @@ import { productOrderUrl } from '../orderLinks'
 import { type AccentToken, aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
- * cPanel web hosting plans (spec section 9). Card prices are rupees per month.
+ * cPanel web hosting plans. Card prices are rupees per month.
  *
- * Billing numbers: the spec does not give the web hosting product ids or option values. The pids 13-15 and the
+ * Billing numbers: the business has not supplied the web hosting product ids or option values. The pids 13-15 and the
  * pre-selected option below are this site's assumption and belong to the business to change.
  */
 /** Assumed: configurable option 3 (control panel) pre-set to value 1 (cPanel). */
 const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
 
-/** Included with every plan (spec section 1: cPanel, free domain and SSL). */
+/** Included with every plan (besides cPanel): a free domain and SSL. */
 const INCLUDED_WITH_EVERY_PLAN = ['Free domain', 'Free SSL certificate']
 
 interface WebHostingFacts {
@@ -95,8 +95,8 @@ export const webHostingPlans = defineData(
 )
 
 /**
- * The page's structured data (schema.org AggregateOffer) as the spec states it: 3 offers from ₹90 to ₹280.
- * This is the spec's second reading and does NOT match the card prices above (₹99-₹299); both are kept on
+ * The page's structured data (schema.org AggregateOffer) as the business supplied it: 3 offers from ₹90 to ₹280.
+ * This is a second set of figures and does NOT match the card prices above (₹99-₹299); both are kept on
  * purpose and the data-consistency check flags the difference until the business decides which is right.
  */
 export const webHostingStructuredData = defineData(

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { uniqueBy } from './checks'
 import { nonEmptyText } from './common'
 
-export const claimPlaceSchema = z.strictObject({
+const claimPlaceSchema = z.strictObject({
   /** Route plus section or component, e.g. '/about-us stats'. */
   where: nonEmptyText,
   /** The wording or value as shown there. */
@@ -12,7 +12,7 @@ export const claimPlaceSchema = z.strictObject({
 })
 export type ClaimPlace = z.infer<typeof claimPlaceSchema>
 
-export const claimSchema = z.strictObject({
+const claimSchema = z.strictObject({
   id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: 'expected a camelCase id' }),
   label: nonEmptyText,
   /** Unit of every `numeric` in places. */
@@ -46,7 +46,6 @@ export const simulatedFiguresSchema = z.strictObject({
   webHostingLoad: z.strictObject({ floorMs: ms, shownMs: ms }),
   webHostingUptime: z.strictObject({ intervalMs: ms }),
 })
-export type SimulatedFigures = z.infer<typeof simulatedFiguresSchema>
 
 export const uiConstantsSchema = z.strictObject({
   /** Below this width the slide-in mobile menu replaces the dropdowns. */
@@ -64,4 +63,6 @@ export const uiConstantsSchema = z.strictObject({
   mobileMenuWidthPercent: z.number().positive().max(100),
   mobileMenuMaxWidthRem: z.number().positive(),
 })
+
+export type SimulatedFigures = z.infer<typeof simulatedFiguresSchema>
 export type UiConstants = z.infer<typeof uiConstantsSchema>

@@ -22,8 +22,6 @@ export const internalPath = z
   // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, { error: 'expected a lower-case path like /games/minecraft/' })
 
-export const absoluteUrl = z.url({ error: 'expected an absolute URL' })
-
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
 
 function parsedUrl(text: string): URL | undefined {

@@ -10,4 +10,5 @@ export const consentSettingsSchema = z.strictObject({
   /** The footer and privacy-policy control that shows the banner again. */
   settings: nonEmptyText,
 })
+
 export type ConsentSettings = z.output<typeof consentSettingsSchema>

@@ -7,7 +7,7 @@ const contentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expec
 
 /* FAQ ------------------------------------------------------------------------------------------- */
 
-export const faqItemSchema = z.strictObject({
+const faqItemSchema = z.strictObject({
   /** Stable anchor id, e.g. `refunds`. */
   id: contentId,
   question: nonEmptyText.refine((text) => text.endsWith('?'), { error: 'expected a question ending in ?' }),
@@ -24,7 +24,7 @@ export const faqItemsSchema = z
 
 /* Team, timeline, testimonials ------------------------------------------------------------------- */
 
-export const teamMemberSchema = z.strictObject({
+const teamMemberSchema = z.strictObject({
   slug: contentId,
   name: nonEmptyText,
   role: nonEmptyText,
@@ -39,7 +39,7 @@ export const teamMemberSchema = z.strictObject({
 export type TeamMember = z.infer<typeof teamMemberSchema>
 export const teamMembersSchema = z.array(teamMemberSchema).min(1).superRefine(uniqueBy<TeamMember>('slug'))
 
-export const timelineItemSchema = z.strictObject({
+const timelineItemSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
   event: nonEmptyText,
   description: nonEmptyText,
@@ -52,7 +52,7 @@ export const timelineSchema = z
     error: 'expected timeline items in year order',
   })
 
-export const testimonialSchema = z.strictObject({
+const testimonialSchema = z.strictObject({
   id: contentId,
   name: nonEmptyText,
   role: nonEmptyText,
@@ -66,7 +66,7 @@ export const testimonialsSchema = z.array(testimonialSchema).min(1).superRefine(
 
 /* Contact cards ---------------------------------------------------------------------------------- */
 
-export const contactItemSchema = z.strictObject({
+const contactItemSchema = z.strictObject({
   id: contentId,
   title: nonEmptyText,
   /** The address or handle shown on the card. */
@@ -82,13 +82,13 @@ export const contactItemsSchema = z.array(contactItemSchema).min(1).superRefine(
 
 /* Policies --------------------------------------------------------------------------------------- */
 
-export const policySchema = z
+const policySchema = z
   .strictObject({
     id: z.enum(['terms', 'privacy', 'refund']),
     title: nonEmptyText,
     path: internalPath,
     lastUpdated: isoDate,
-    /** The date exactly as the spec prints it on the page (DD-MM-YYYY or ISO); must be the same day. */
+    /** The date as the page prints it (DD-MM-YYYY or ISO, as the business wrote it); must be the same day. */
     lastUpdatedShown: z
       .string()
       .regex(/^(?:\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, { error: 'expected DD-MM-YYYY or YYYY-MM-DD' }),
@@ -120,4 +120,3 @@ export const refundPolicyFactsSchema = z.strictObject({
   refundDestination: nonEmptyText,
   partialRefunds: nonEmptyText,
 })
-export type RefundPolicyFacts = z.infer<typeof refundPolicyFactsSchema>

@@ -10,7 +10,7 @@ export const gameCategory = z.enum(['Sandbox', 'Survival', 'RPG', 'Simulation', 
 })
 export type GameCategory = z.infer<typeof gameCategory>
 
-export const gameSchema = z.strictObject({
+const gameSchema = z.strictObject({
   name: nonEmptyText,
   /** Derived from the name with lib/slug.ts; never typed by hand. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug like ark-survival' }),

@@ -46,7 +46,7 @@ export const iconName = z.enum(iconNames, {
 })
 export type IconName = z.infer<typeof iconName>
 
-export const navEntrySchema = z
+const navEntrySchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
     title: nonEmptyText,
@@ -65,7 +65,7 @@ export type NavEntry = z.infer<typeof navEntrySchema>
 
 const groupId = z.enum(['game-servers', 'other-servers', 'learn', 'support'])
 
-export const navGroupSchema = z.strictObject({
+const navGroupSchema = z.strictObject({
   id: groupId,
   title: nonEmptyText,
   icon: iconName,
@@ -74,12 +74,12 @@ export const navGroupSchema = z.strictObject({
 export type NavGroup = z.infer<typeof navGroupSchema>
 export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy<NavGroup>('id'))
 
-export const mobileNavSectionSchema = z.strictObject({
+const mobileNavSectionSchema = z.strictObject({
   /** Sub-heading inside a group ('Hosting', 'VPS'); null for a group without subsections. */
   title: nonEmptyText.nullable(),
   entries: z.array(navEntrySchema).min(1),
 })
-export const mobileNavGroupSchema = z.strictObject({
+const mobileNavGroupSchema = z.strictObject({
   id: groupId,
   title: nonEmptyText,
   icon: iconName,

@@ -11,9 +11,8 @@ export const callToActionSchema = z.strictObject({
   primaryAction: nonEmptyText,
   secondaryAction: nonEmptyText.optional(),
 })
-export const linkedIconCardSchema = iconCardSchema.extend({ href: nonEmptyText, linkLabel: nonEmptyText })
+const linkedIconCardSchema = iconCardSchema.extend({ href: nonEmptyText, linkLabel: nonEmptyText })
 export const supportSectionSchema = sectionCopySchema.extend({ items: z.array(linkedIconCardSchema).length(3) })
-export const statSchema = z.strictObject({ id: nonEmptyText, label: nonEmptyText, value: nonEmptyText })
 export const galleryImageSchema = z.strictObject({
   src: publicAsset,
   alt: z.string().min(3),
@@ -22,7 +21,4 @@ export const galleryImageSchema = z.strictObject({
   height: z.number().int().positive(),
 })
 
-export type IconCardCopy = z.output<typeof iconCardSchema>
-export type CallToActionCopy = z.output<typeof callToActionSchema>
-export type LinkedIconCardCopy = z.output<typeof linkedIconCardSchema>
 export type SupportSectionCopy = z.output<typeof supportSectionSchema>

@@ -26,13 +26,11 @@ export const aboutContentSchema = z.strictObject({
   testimonials: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, reviewAction: action }),
   callToAction: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),
 })
-export type AboutContent = z.output<typeof aboutContentSchema>
 
 export const contactContentSchema = z.strictObject({
   channels: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
   legal: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
 })
-export type ContactContent = z.output<typeof contactContentSchema>
 
 const serviceLine = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
@@ -70,7 +68,6 @@ export const statusContentSchema = z.strictObject({
   }),
   steps: z.strictObject({ heading: nonEmptyText, items: z.array(nonEmptyText).min(2) }),
 })
-export type StatusContent = z.output<typeof statusContentSchema>
 
 export const faqPageContentSchema = z.strictObject({
   followUp: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),

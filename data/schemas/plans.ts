@@ -3,27 +3,25 @@ import { slugify } from '../../lib/slug'
 import { derivedField, orderLinks, uniqueBy } from './checks'
 import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
 
-/* ------------------------------------------------------------------------------------------------
- * Shared pieces
- * ---------------------------------------------------------------------------------------------- */
+// Shared pieces
 
-export const positiveNumber = z
+// zod's number already rejects Infinity and NaN.
+const positiveNumber = z
   .number({ error: 'expected a positive number' })
   .positive({ error: 'expected a positive number' })
-  .finite({ error: 'expected a positive number' })
 
-export const positiveInt = z
+const positiveInt = z
   .number({ error: 'expected a positive whole number' })
   .int({ error: 'expected a positive whole number' })
   .positive({ error: 'expected a positive whole number' })
 
 /** Stable lower-case id such as `oak` or `ryzen-4gb`. */
-export const planId = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+const planId = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'expected a lower-case id like ryzen-4gb',
 })
 
 /** A range shown as text: '2-20', '180-250+'. */
-export const countRange = z.string({ error: 'expected a range like 2-20' }).regex(/^\d+-\d+\+?$/, {
+const countRange = z.string({ error: 'expected a range like 2-20' }).regex(/^\d+-\d+\+?$/, {
   error: 'expected a range like 2-20 or 180-250+',
 })
 
@@ -31,7 +29,7 @@ export const countRange = z.string({ error: 'expected a range like 2-20' }).rege
  * Colour token for a plan card. Components map each token to their own gradient/colour variables,
  * so the data never carries CSS.
  */
-export const accentToken = z.enum(
+const accentToken = z.enum(
   [
     'amber',
     'lime',
@@ -53,19 +51,16 @@ export const accentToken = z.enum(
 export type AccentToken = z.infer<typeof accentToken>
 
 /** Billing product id (WHMCS `pid`). */
-export const billingPid = positiveInt
+const billingPid = positiveInt
 
 /** Pre-selected configurable options for the checkout: option id -> option value id (WHMCS `configoption[ID]=VALUE`). */
-export const configOptions = z.record(
+const configOptions = z.record(
   positiveInt,
   z.union([positiveInt, nonEmptyText], { error: 'expected an option value (number or text)' }),
   { error: 'expected an object of option id -> value' },
 )
-export type ConfigOptions = z.infer<typeof configOptions>
 
-/* ------------------------------------------------------------------------------------------------
- * Game server plans (Minecraft, Palworld)
- * ---------------------------------------------------------------------------------------------- */
+// Game server plans (Minecraft, Palworld)
 
 const gameServerPlanShape = {
   id: planId,
@@ -90,10 +85,10 @@ const gameServerPlanShape = {
   orderUrl: httpsUrl,
 }
 
-export const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
+const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
 export type PlanTier = z.infer<typeof planTier>
 
-export const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
+const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
 export type MinecraftPlan = z.infer<typeof minecraftPlanSchema>
 export const minecraftPlansSchema = z
   .array(minecraftPlanSchema)
@@ -110,7 +105,7 @@ export const minecraftPlansSchema = z
     ),
   )
 
-export const palworldPlanSchema = z.strictObject(gameServerPlanShape)
+const palworldPlanSchema = z.strictObject(gameServerPlanShape)
 export type PalworldPlan = z.infer<typeof palworldPlanSchema>
 export const palworldPlansSchema = z
   .array(palworldPlanSchema)
@@ -127,11 +122,9 @@ export const palworldPlansSchema = z
     ),
   )
 
-/* ------------------------------------------------------------------------------------------------
- * VPS (one schema for both lines; Intel adds storage and bandwidth)
- * ---------------------------------------------------------------------------------------------- */
+// VPS (one schema for both lines; Intel adds storage and bandwidth)
 
-export const vpsPlanSchema = z.strictObject({
+const vpsPlanSchema = z.strictObject({
   id: planId,
   name: nonEmptyText,
   ramGb: positiveInt,
@@ -157,7 +150,7 @@ export const ryzenVpsPlansSchema = z
   .superRefine(uniqueBy<VpsPlan>('id'))
   .superRefine(uniqueBy<VpsPlan>('pid'))
   .superRefine(orderLinks<VpsPlan>('monthly'))
-export const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
+const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
 export type IntelVpsPlan = z.infer<typeof intelVpsPlanSchema>
 export const intelVpsPlansSchema = z
   .array(intelVpsPlanSchema)
@@ -183,13 +176,10 @@ export const vpsLineSchema = z.strictObject({
   /** The setup fee and terms as short display lines, derived from the fields above. */
   termNotes: z.array(nonEmptyText).min(1),
 })
-export type VpsLine = z.infer<typeof vpsLineSchema>
 
-/* ------------------------------------------------------------------------------------------------
- * Web hosting
- * ---------------------------------------------------------------------------------------------- */
+// Web hosting
 
-export const webHostingPlanSchema = z.strictObject({
+const webHostingPlanSchema = z.strictObject({
   id: planId,
   name: nonEmptyText,
   price: inrPrice,
@@ -224,17 +214,14 @@ export const aggregateOfferSchema = z
     priceCurrency: z.literal('INR'),
   })
   .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
-export type AggregateOffer = z.infer<typeof aggregateOfferSchema>
 
-/* ------------------------------------------------------------------------------------------------
- * Discord bot hosting
- * ---------------------------------------------------------------------------------------------- */
+// Discord bot hosting
 
-export const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
+const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
   error: 'expected Basic, Standard or Enhanced',
 })
 
-export const discordBotPlanSchema = z.strictObject({
+const discordBotPlanSchema = z.strictObject({
   id: planId,
   name: nonEmptyText,
   price: inrPrice,
@@ -269,13 +256,10 @@ export const discordBotLineSchema = z.strictObject({
   instantSetup: z.literal(true),
   sharedFeatures: z.array(nonEmptyText).min(1),
 })
-export type DiscordBotLine = z.infer<typeof discordBotLineSchema>
 
-/* ------------------------------------------------------------------------------------------------
- * VDS (coming soon: no price, no order link — the strict object rejects both)
- * ---------------------------------------------------------------------------------------------- */
+// VDS (coming soon: no price, no order link — the strict object rejects both)
 
-export const vdsPlanSchema = z.strictObject({
+const vdsPlanSchema = z.strictObject({
   id: planId,
   name: nonEmptyText,
   processor: z.enum(['AMD Ryzen 9', 'Intel Core i9'], { error: 'expected AMD Ryzen 9 or Intel Core i9' }),
@@ -292,9 +276,7 @@ export const vdsPlanSchema = z.strictObject({
 export type VdsPlan = z.infer<typeof vdsPlanSchema>
 export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy<VdsPlan>('id'))
 
-/* ------------------------------------------------------------------------------------------------
- * Uniform view over every product line (structured data, sitemaps, comparison)
- * ---------------------------------------------------------------------------------------------- */
+// Uniform view over every product line (structured data, sitemaps, comparison)
 
 export const productLineKeys = [
   'minecraft',
@@ -305,10 +287,10 @@ export const productLineKeys = [
   'discordBot',
   'vds',
 ] as const
-export const productLineKey = z.enum(productLineKeys)
+const productLineKey = z.enum(productLineKeys)
 export type ProductLineKey = z.infer<typeof productLineKey>
 
-export const productLinePlanSchema = z
+const productLinePlanSchema = z
   .strictObject({
     name: nonEmptyText,
     price: inrPrice.nullable(),
@@ -321,7 +303,6 @@ export const productLinePlanSchema = z
     error: 'expected available plans to have a price and order link, and unavailable ones neither',
     path: ['available'],
   })
-export type ProductLinePlan = z.infer<typeof productLinePlanSchema>
 
 export const productLineSchema = z.strictObject({
   productName: nonEmptyText,
@@ -329,7 +310,6 @@ export const productLineSchema = z.strictObject({
   description: nonEmptyText,
   plans: z.array(productLinePlanSchema).min(1),
 })
-export type ProductLine = z.infer<typeof productLineSchema>
 
 export const productLinesSchema = z.strictObject(
   Object.fromEntries(productLineKeys.map((key) => [key, productLineSchema])) as Record<
@@ -337,4 +317,3 @@ export const productLinesSchema = z.strictObject(
     typeof productLineSchema
   >,
 )
-export type ProductLines = z.infer<typeof productLinesSchema>

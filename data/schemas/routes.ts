@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { internalPath, nonEmptyText, trimmedText } from './common'
 
-/** Groups of the HTML sitemap, in the spec's order. */
+/** Groups of the HTML sitemap, in the order the page lists them. */
 export const sitemapGroups = ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal'] as const
 
 export const seoFields = z.strictObject({
@@ -36,4 +36,3 @@ export const routeSchema = z.strictObject({
   themeToggle: z.enum(['header', 'fixed']).optional(),
 })
 export type RouteInput = z.input<typeof routeSchema>
-export type Route = z.output<typeof routeSchema>

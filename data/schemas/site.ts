@@ -70,7 +70,7 @@ export const siteConfigSchema = z.strictObject({
     operationalAddress: postalAddress,
     lastUpdated: isoDate,
   }),
-  /** The spec records two readings of the default theme; both are kept and the data check flags them. */
+  /** The business gave two readings of the default theme; both are kept and the data check flags them. */
   defaultTheme: z.strictObject({ pages: themeName, themeMechanism: themeName }),
   /** Two readings again: the footer shows one year, the mobile menu another. */
   copyrightYear: z.strictObject({ footer: z.number().int().min(2000), mobileMenu: z.number().int().min(2000) }),

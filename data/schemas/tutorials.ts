@@ -2,24 +2,16 @@ import { z } from 'zod'
 import { uniqueBy } from './checks'
 import { httpsUrl, nonEmptyText } from './common'
 
-export const tutorialCategoryIds = [
-  'minecraft',
-  'palworld',
-  'dc-bot',
-  'web-hosting',
-  'vps-hosting',
-  'hosting-design',
-] as const
-export const tutorialCategoryId = z.enum(tutorialCategoryIds, {
+const tutorialCategoryIds = ['minecraft', 'palworld', 'dc-bot', 'web-hosting', 'vps-hosting', 'hosting-design'] as const
+const tutorialCategoryId = z.enum(tutorialCategoryIds, {
   error: `expected one of ${tutorialCategoryIds.join(', ')}`,
 })
-export type TutorialCategoryId = z.infer<typeof tutorialCategoryId>
 
 /**
  * The icons a tutorial category may use (CirclePlay also marks a video whose category is unknown): the tutorials explorer is an island, and it bundles exactly these
  * (components/tutorials/TutorialIcon.tsx) rather than every icon the site's data can name.
  */
-export const tutorialIconNames = ['Pickaxe', 'PawPrint', 'Bot', 'Globe', 'Server', 'Palette', 'CirclePlay'] as const
+const tutorialIconNames = ['Pickaxe', 'PawPrint', 'Bot', 'Globe', 'Server', 'Palette', 'CirclePlay'] as const
 export type TutorialIconName = (typeof tutorialIconNames)[number]
 
 const subcategorySchema = z.strictObject({
@@ -28,7 +20,7 @@ const subcategorySchema = z.strictObject({
 })
 type Subcategory = z.infer<typeof subcategorySchema>
 
-export const tutorialCategorySchema = z.strictObject({
+const tutorialCategorySchema = z.strictObject({
   id: tutorialCategoryId,
   label: nonEmptyText,
   icon: z.enum(tutorialIconNames, { error: `expected one of ${tutorialIconNames.join(', ')}` }),
@@ -40,9 +32,9 @@ export const tutorialCategoriesSchema = z
   .length(tutorialCategoryIds.length, { error: `expected all ${tutorialCategoryIds.length} tutorial categories` })
   .superRefine(uniqueBy<TutorialCategory>('id'))
 
-export const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
+const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
 
-export const tutorialVideoSchema = z
+const tutorialVideoSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
     title: nonEmptyText,

@@ -1,10 +1,12 @@
 import { AdminRootIsland } from '../../components/admin/AdminRoot'
 import { hydrateIslands } from '../../components/islands/hydrateIslands'
 import { shellMarkers } from '../../components/shell/markers'
+import { enhanceThemeToggles } from '../../components/shell/themeToggle'
 import { startToastRegion } from '../../components/shell/toastRegion'
 
-// The admin area sits outside the main layout: no header or menus, just the app (with its own theme toggle) and
-// the toast region.
+// The admin area sits outside the main layout: no header or menus, just the app, the frame's theme toggle and the
+// toast region.
 hydrateIslands([AdminRootIsland])
+enhanceThemeToggles()
 startToastRegion()
 document.documentElement.setAttribute(shellMarkers.pageReady, '')

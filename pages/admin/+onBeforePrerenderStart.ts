@@ -1,5 +1,5 @@
+import { adminCredentialProblems, adminCredentials } from '../../components/admin/auth/adminCredentials'
 import { pathTo } from '../../data/routePaths'
-import { adminCredentialProblems, adminCredentials } from '../../lib/adminCredentials'
 
 export default function onBeforePrerenderStart(): string[] {
   // A malformed ADMIN_EMAIL or ADMIN_PASSWORD_HASH would ship a sign-in nobody can pass: fail the build instead.
@@ -8,7 +8,7 @@ export default function onBeforePrerenderStart(): string[] {
   if (problems.length > 0) throw new Error(`Admin sign-in settings:\n  ${problems.join('\n  ')}`)
   if (credentials.usesDevelopmentDefaults) {
     console.warn(
-      'Admin sign-in: ADMIN_EMAIL or ADMIN_PASSWORD_HASH is not set, so the documented development credentials are built in (README.md, "Admin area").',
+      'Admin sign-in: ADMIN_EMAIL or ADMIN_PASSWORD_HASH is not set, so the documented development credentials are built in (docs/security.md, "The admin area and its limits").',
     )
   }
   return [pathTo('admin'), pathTo('adminDashboard')]

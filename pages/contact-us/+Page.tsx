@@ -2,8 +2,7 @@ import { LegalInfo } from '../../components/content/LegalInfo'
 import { PageIntro } from '../../components/content/PageIntro'
 import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
-import { contactItems } from '../../data/contact'
-import { contactContent as content } from '../../data/contactPage'
+import { contactItems, contactContent as content } from '../../data/pages/contact'
 import { site } from '../../data/site'
 
 export default function Page() {

@@ -1,8 +1,7 @@
 import { FaqAccordion } from '../../components/content/FaqAccordion'
 import { PageIntro } from '../../components/content/PageIntro'
 import { CallToAction } from '../../components/ui/CallToAction'
-import { faqItems } from '../../data/faq'
-import { faqPageContent as content } from '../../data/faqPage'
+import { faqPageContent as content, faqItems } from '../../data/pages/faq'
 
 export default function Page() {
   return (

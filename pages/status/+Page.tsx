@@ -3,7 +3,7 @@ import { PageIntro } from '../../components/content/PageIntro'
 import { ServiceLineList } from '../../components/content/ServiceLineList'
 import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
-import { statusContent as status } from '../../data/status'
+import { statusContent as status } from '../../data/pages/status'
 
 export default function Page() {
   const channels = status.channels.items

@@ -1,5 +1,6 @@
 import { OG_IMAGE_SIZE, ogCardFor } from '../../data/ogImages'
-import { type RegisteredRoute, routeSeo } from '../../data/routes'
+import { routeSeo } from '../../data/routeLookup'
+import type { RegisteredRoute } from '../../data/routes'
 import { defaultSeo } from '../../data/seo'
 import { absoluteSiteUrl, site } from '../../data/site'
 import { jsonLdForRoute } from './jsonLd'

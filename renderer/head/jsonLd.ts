@@ -1,7 +1,8 @@
-import { faqItems } from '../../data/faq'
+import { faqItems } from '../../data/pages/faq'
 import { productLines } from '../../data/plans'
 import { webHostingStructuredData } from '../../data/plans/webHosting'
-import { breadcrumbTrail, type RegisteredRoute } from '../../data/routes'
+import { breadcrumbTrail } from '../../data/routeLookup'
+import type { RegisteredRoute } from '../../data/routes'
 import { absoluteSiteUrl, billingUrl, site } from '../../data/site'
 
 type JsonLd = Record<string, unknown>

@@ -13,6 +13,11 @@ export type TimedLine = { at: number; cpuSeconds: number | undefined; text: stri
 export type BuildMeasurement = {
   /** Wall time of `vike build`, from spawning it until it exited. */
   totalSeconds: number
+  /**
+   * CPU time (user + system, all threads) the build had used by its last line of output: unlike the wall time,
+   * close to the work done even while other builds share the cores. Undefined off Linux.
+   */
+  totalCpuSeconds: number | undefined
   /** From Vike's "pre-rendering HTML..." line to its "N HTML documents pre-rendered." line. */
   prerenderSeconds: number
   /**
@@ -154,7 +159,14 @@ export async function measureBuild({ root, outDir, games, imageCacheDir }: Build
     if (pages !== window.documents) {
       throw new BuildFailedError(`Vike reported ${window.documents} documents but ${outDir}/client holds ${pages}`)
     }
-    return { totalSeconds, prerenderSeconds: window.seconds, prerenderCpuSeconds: window.cpuSeconds, pages }
+    const totalCpuSeconds = lines.at(-1)?.cpuSeconds
+    return {
+      totalSeconds,
+      totalCpuSeconds,
+      prerenderSeconds: window.seconds,
+      prerenderCpuSeconds: window.cpuSeconds,
+      pages,
+    }
   } finally {
     await rm(outPath, { recursive: true, force: true })
   }

@@ -1,4 +1,12 @@
+import { cpus, loadavg } from 'node:os'
+import { textTable } from '../textTable'
 import type { BuildMeasurement } from './measure'
+
+/** The machine, so a figure is never quoted without it (load average: other builds share the cores). */
+export function machine(): string {
+  const load = loadavg().map((value) => value.toFixed(2))
+  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
+}
 
 export type BenchSummary = {
   games: number
@@ -6,6 +14,8 @@ export type BenchSummary = {
   pages: number
   /** Medians over the runs. */
   totalSeconds: number
+  /** Undefined where the system does not report a process's CPU time. */
+  totalCpuSeconds: number | undefined
   prerenderSeconds: number
   pagesPerSecond: number
   /** Undefined where the system does not report a process's CPU time. */
@@ -27,41 +37,45 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
   const pages = measurements[0]?.pages
   if (pages === undefined) throw new Error('summarise: no measurements')
   if (measurements.some((run) => run.pages !== pages)) throw new Error('summarise: runs built different page counts')
-  const cpu = measurements.map((run) => run.prerenderCpuSeconds)
+  const medianCpu = (cpu: (number | undefined)[]) =>
+    cpu.every((value) => value !== undefined) ? median(cpu as number[]) : undefined
   return {
     games,
     runs: measurements.length,
     pages,
     totalSeconds: median(measurements.map((run) => run.totalSeconds)),
+    totalCpuSeconds: medianCpu(measurements.map((run) => run.totalCpuSeconds)),
     prerenderSeconds: median(measurements.map((run) => run.prerenderSeconds)),
     pagesPerSecond: median(measurements.map((run) => run.pages / run.prerenderSeconds)),
-    prerenderCpuSeconds: cpu.every((value) => value !== undefined) ? median(cpu as number[]) : undefined,
+    prerenderCpuSeconds: medianCpu(measurements.map((run) => run.prerenderCpuSeconds)),
     measurements: [...measurements],
   }
 }
 
-/** A small aligned table: one header row and one row per summary. */
-export function formatTable(summaries: readonly BenchSummary[]): string {
-  const header = ['N', 'pages', 'total s', 'prerender s', 'pages/s (prerender)', 'prerender CPU s', 'runs']
+/** One row per summary, as aligned text or as Markdown. */
+export function formatTable(summaries: readonly BenchSummary[], markdown = false): string {
+  const header = [
+    'N',
+    'pages',
+    'total s',
+    'total CPU s',
+    'prerender s',
+    'pages/s (prerender)',
+    'prerender CPU s',
+    'runs',
+  ]
+  const cpu = (seconds: number | undefined) => (seconds === undefined ? 'n/a' : seconds.toFixed(2))
   const rows = summaries.map((summary) => [
     String(summary.games),
     String(summary.pages),
     summary.totalSeconds.toFixed(2),
+    cpu(summary.totalCpuSeconds),
     summary.prerenderSeconds.toFixed(2),
     summary.pagesPerSecond.toFixed(0),
-    summary.prerenderCpuSeconds === undefined ? 'n/a' : summary.prerenderCpuSeconds.toFixed(2),
+    cpu(summary.prerenderCpuSeconds),
     String(summary.runs),
   ])
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
-  )
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number),
-      )
-      .join('  ')
-  return [line(header), ...rows.map(line)].join('\n')
+  return textTable(header, rows, markdown).join('\n')
 }
 
 /**

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { type OrderExpectation, orderUrlProblems } from '../../data/orderLinks'
 import { listSitePaths } from '../fileList'
-import { tokenizeHtml } from './html'
 
 export interface BillingLinkTargets {
   /** The billing site's base URL (data/site.ts, site.billing.baseUrl). */
@@ -82,9 +82,8 @@ export function billingLinkProblems(file: string, html: string, targets: Billing
   const byUrl = new Map(targets.plans.map((plan) => [plan.orderUrl, plan]))
   const accounts = new Map(Object.entries(targets.accountUrls).map(([where, url]) => [url, where]))
   const problems = new Set<string>()
-  for (const token of tokenizeHtml(html)) {
-    if (token.type !== 'start' || token.name !== 'a') continue
-    const href = token.attrs.get('href')
+  for (const link of DomUtils.getElementsByTagName('a', parseDocument(html))) {
+    const href = link.attribs.href
     if (href === undefined) continue
     const isBilling = href.startsWith(targets.baseUrl) || (billingHost !== undefined && hostOf(href) === billingHost)
     if (!isBilling) continue

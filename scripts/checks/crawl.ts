@@ -3,10 +3,11 @@
  * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
  * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
  * files (plus sitemap.xml and robots.txt); references are collected as the dead-link check collects them
- * (scripts/checks/links.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
+ * (scripts/checks/links/scan.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
  * stylesheets, modulepreload, sitemap <loc>) and, for stylesheets, their url()s.
  */
-import { cssUrls, pageAddress, scanPage } from './links'
+import { pageAddress } from './links/resolve'
+import { cssUrls, type Occurrence, scanPage, sitemapUrls } from './links/scan'
 
 export interface CrawlFailure {
   /** The page holding the reference ('/faq/'), or the page itself when it is the page that failed. */
@@ -42,13 +43,7 @@ export interface CrawlOptions {
 /** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
 export const MISSING_PAGE = '/crawl-check-no-such-page/'
 
-interface Reference {
-  page: string
-  via: string
-  url: string
-}
-
-const LOC = /<loc>\s*([^<]*?)\s*<\/loc>/gi
+type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
 
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
@@ -71,7 +66,7 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     .filter((file) => file.endsWith('.html') && file !== '/404.html')
     .map(pageAddress)
     .sort()
-  const extras = ['/sitemap.xml', '/robots.txt'].filter((file) => files.includes(file))
+  const extras = (['/sitemap.xml', '/robots.txt'] as const).filter((file) => files.includes(file))
   const failures: CrawlFailure[] = []
   const references: Reference[] = []
 
@@ -97,50 +92,32 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   }
   for (const extra of extras) {
     const text = await read(extra, 200)
-    if (text === undefined) continue
-    const pattern = extra === '/sitemap.xml' ? LOC : /^\s*sitemap\s*:\s*(\S+)/gim
-    for (const match of text.matchAll(pattern)) {
-      references.push({ page: extra, via: extra === '/sitemap.xml' ? '<loc>' : 'Sitemap:', url: match[1] as string })
-    }
+    if (text !== undefined) references.push(...sitemapUrls(extra, text))
   }
 
-  const byTarget = new Map<string, Reference[]>()
-  const collect = (reference: Reference) => {
-    const target = internalTarget(reference.url, reference.page, origin)
-    if (target === undefined) return false
-    const list = byTarget.get(target) ?? []
-    list.push(reference)
-    byTarget.set(target, list)
-    return true
-  }
+  const targets = new Map<string, Reference[]>()
   let count = 0
-  for (const reference of references) if (collect(reference)) count += 1
-
-  const checked = new Set<string>()
-  // Stylesheets add their url()s as they are read, so repeat until every target has been requested.
-  for (;;) {
-    const pending = [...byTarget.keys()].filter((target) => !checked.has(target))
-    if (pending.length === 0) break
-    for (const target of pending) {
-      checked.add(target)
-      const response = await get(target)
-      const isCss = (response.headers.get('content-type') ?? '').startsWith('text/css')
-      // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
-      const text = await response.text()
-      const body = isCss ? text : ''
-      if (response.status !== 200) {
-        for (const reference of byTarget.get(target) ?? []) {
-          failures.push({ ...reference, status: response.status, ...locationOf(response) })
-        }
-        continue
-      }
-      for (const url of isCss ? cssUrls(body) : []) {
-        if (collect({ page: target.split('?')[0] as string, via: 'CSS url()', url })) count += 1
-      }
+  const collect = ({ page, via, url }: Reference) => {
+    const target = internalTarget(url, page, origin)
+    if (target === undefined) return
+    count += 1
+    targets.set(target, [...(targets.get(target) ?? []), { page, via, url }])
+  }
+  references.forEach(collect)
+  // A Map's loop also visits keys added during it, so the url()s of a stylesheet read here are requested too.
+  for (const [target, referrers] of targets) {
+    const response = await get(target)
+    // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
+    const text = await response.text()
+    if (response.status !== 200) {
+      for (const reference of referrers)
+        failures.push({ ...reference, status: response.status, ...locationOf(response) })
+    } else if (response.headers.get('content-type')?.startsWith('text/css')) {
+      for (const url of cssUrls(text)) collect({ page: target.split('?')[0] as string, via: 'CSS url()', url })
     }
   }
   failures.sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url))
-  return { pages: [...pages, ...extras], references: count, requests: checked.size, failures }
+  return { pages: [...pages, ...extras], references: count, requests: targets.size, failures }
 }
 
 function locationOf(response: Response): { location?: string } {

@@ -2,8 +2,8 @@
  * What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned: the
  * text of every inline script that executes, the script files it loads, and the pictures it shows.
  */
-import { tokenizeHtml } from '../checks/html'
-import { cssUrls, parseSrcset } from '../checks/links'
+import { Parser } from 'htmlparser2'
+import { cssUrls, parseSrcset } from '../checks/links/scan'
 
 export interface PageScan {
   /** Text of each inline script the browser executes (and so checks against script-src). */
@@ -46,9 +46,8 @@ const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
  * Whether the browser runs a script element with these attributes. Any other type (application/json,
  * application/ld+json) is a data block: never executed, so CSP does not apply and it needs no hash.
  */
-export function isExecutingScript(attrs: ReadonlyMap<string, string>): boolean {
-  const type = attrs.get('type')
-  const language = attrs.get('language')
+export function isExecutingScript(attrs: Readonly<Record<string, string>>): boolean {
+  const { type, language } = attrs
   if (type === undefined || type === '') {
     if (language === undefined || language === '') return true
     return JAVASCRIPT_TYPES.has(`text/${language.trim().toLowerCase()}`)
@@ -76,30 +75,36 @@ export function scanPage(html: string): PageScan {
     if (DATA_URL.test(css)) scan.usesDataImages = true
     for (const url of cssUrls(css)) addImage(url)
   }
-  let pendingInline = false
-  for (const token of tokenizeHtml(html)) {
-    if (token.type === 'start') {
-      const style = token.attrs.get('style')
-      if (style) addCss(style)
-      if (token.name === 'meta' && token.attrs.get('http-equiv')?.trim().toLowerCase() === 'content-security-policy') {
-        scan.metaPolicies.push(token.attrs.get('content') ?? '')
-      }
-      if (token.name === 'script') {
+  let inlineScript: string | undefined
+  let styleText: string | undefined
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (attrs.style) addCss(attrs.style)
+      if (name === 'meta' && attrs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
+        scan.metaPolicies.push(attrs.content ?? '')
+      } else if (name === 'script') {
         if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
-        const src = token.attrs.get('src')
-        if (src !== undefined) scan.scriptSources.push(src)
-        pendingInline = src === undefined && isExecutingScript(token.attrs)
-      } else if (token.name === 'img') {
-        addImage(token.attrs.get('src') ?? '')
-        for (const url of parseSrcset(token.attrs.get('srcset') ?? '')) addImage(url)
-      } else if (token.name === 'source') {
-        for (const url of parseSrcset(token.attrs.get('srcset') ?? '')) addImage(url)
+        if (attrs.src !== undefined) scan.scriptSources.push(attrs.src)
+        inlineScript = attrs.src === undefined && isExecutingScript(attrs) ? '' : undefined
+      } else if (name === 'style') {
+        styleText = ''
+      } else if (name === 'img' || name === 'source') {
+        if (name === 'img') addImage(attrs.src ?? '')
+        for (const url of parseSrcset(attrs.srcset ?? '')) addImage(url)
       }
-    } else if (token.type === 'raw') {
-      if (token.name === 'script' && pendingInline) scan.inlineScripts.push(token.text)
-      if (token.name === 'style') addCss(token.text)
-      pendingInline = false
-    }
-  }
+    },
+    // Script and style content arrives as written: htmlparser2 decodes no character references in them.
+    ontext(text) {
+      if (inlineScript !== undefined) inlineScript += text
+      if (styleText !== undefined) styleText += text
+    },
+    onclosetag(name) {
+      if (name === 'script' && inlineScript !== undefined) scan.inlineScripts.push(inlineScript)
+      if (name === 'style' && styleText !== undefined) addCss(styleText)
+      if (name === 'script') inlineScript = undefined
+      if (name === 'style') styleText = undefined
+    },
+  })
+  parser.end(html)
   return scan
 }

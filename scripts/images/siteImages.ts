@@ -1,7 +1,7 @@
 /**
  * Every image the build makes, as cacheable jobs: one Open Graph image per registered route and the responsive
- * variants of every image in data/responsiveImages.ts. Loaded by the Vite plugin (scripts/images/vitePlugin.ts)
- * through Vite's module runner, and by scripts/build-images.ts.
+ * variants of every image in data/responsiveImages.ts. Loaded by the Vite plugin (vite/siteImages.ts)
+ * through Vite's module runner.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'

@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { LOGGED_OUT_TOAST, LOGIN_MESSAGES, storageNote } from '../../components/admin/adminContent'
+import { PASSWORD_HASH_ITERATIONS } from '../../components/admin/auth/adminAuth'
+import { ADMIN_SESSION_KEY } from '../../components/admin/auth/adminSession'
+import { LOGGED_OUT_TOAST, storageNote } from '../../components/admin/dashboardContent'
+import { LOGIN_MESSAGES } from '../../components/admin/loginContent'
 import { NOT_IMPLEMENTED_TOAST } from '../../components/toast/toastState'
-import { pathTo, routes } from '../../data/routes'
-import { PASSWORD_HASH_ITERATIONS } from '../../lib/adminAuth'
-import { ADMIN_SESSION_KEY } from '../../lib/adminSession'
+import { pathTo } from '../../data/routePaths'
+import { routes } from '../../data/routes'
 import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, presetTheme, themes, viewports, waitForHydration } from './support/site'
 
-// The build under test uses the development defaults (no ADMIN_EMAIL / ADMIN_PASSWORD_HASH); README, "Admin area".
+// The build under test uses the development defaults (no ADMIN_EMAIL / ADMIN_PASSWORD_HASH); docs/security.md, "The admin area and its limits".
 const DEV_EMAIL = 'admin@example.com'
 const DEV_PASSWORD = 'tarang-admin-dev'
 const LOGIN = pathTo('admin')
@@ -145,19 +147,21 @@ test.describe('admin guard and session', () => {
     expect(pathOf(page)).toBe(DASHBOARD)
   })
 
-  for (const corrupt of ['false', 'TRUE', ' true', '{"loggedIn":true}', 'garbage']) {
-    test(`a stored flag of ${JSON.stringify(corrupt)} means signed out, and is removed`, async ({ page }) => {
-      await page.goto(LOGIN)
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-        ADMIN_SESSION_KEY,
-        corrupt,
-      ] as const)
-      await openAdmin(page, DASHBOARD)
-      await expect(page.locator('h1')).toHaveText(routes.admin.heading)
-      expect(pathOf(page)).toBe(LOGIN)
-      expect(await storedFlag(page)).toBeNull()
-    })
-  }
+  test('a stored flag other than "true" means signed out, and is removed', async ({ page }) => {
+    await page.goto(LOGIN)
+    for (const corrupt of ['false', 'TRUE', ' true', '{"loggedIn":true}', 'garbage']) {
+      await test.step(`stored flag ${JSON.stringify(corrupt)}`, async () => {
+        await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+          ADMIN_SESSION_KEY,
+          corrupt,
+        ] as const)
+        await openAdmin(page, DASHBOARD)
+        await expect(page.locator('h1')).toHaveText(routes.admin.heading)
+        expect(pathOf(page)).toBe(LOGIN)
+        expect(await storedFlag(page)).toBeNull()
+      })
+    }
+  })
 
   test('logout removes the flag, goes to /admin and says so', async ({ page }) => {
     const problems = collectPageProblems(page)

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { profileLines, profileTypedText } from '../../components/about/profileText'
-import { aboutContent } from '../../data/about'
-import { contactItems } from '../../data/contact'
+import { aboutContent } from '../../data/pages/about'
+import { contactItems } from '../../data/pages/contact'
 import { policies, refundPolicyFacts as refund } from '../../data/policies'
 import { routeList } from '../../data/routes'
 import { site } from '../../data/site'
@@ -209,15 +209,21 @@ test.describe('/about-us team profiles', () => {
     await expect(dialog(page)).toBeVisible()
   }
 
+  // The page's own clock: the typing (one character every few milliseconds) and the delay before the selection
+  // clears advance only as far as a test lets them, so no test waits in real time or races a busy machine.
   test.beforeEach(async ({ page }) => {
+    await page.clock.install()
     await page.goto('/about-us/')
     await waitForHydration(page)
   })
 
+  /** Stops the page's clock: from here on, timers fire only through page.clock.runFor. */
+  const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 60_000)
+  const typingMs = (chars: number) => uiConstants.profileTypingMsPerChar * chars
+
   test('types the profile one character at a time, then shows SCAN_COMPLETE', async ({ page }) => {
-    // Real timers: on a busy machine the 15 ms steps run late, so the test allows the typing plenty of time.
-    test.setTimeout(150_000)
     const problems = collectPageProblems(page)
+    await pauseClock(page)
     await open(page, first.name)
     await expect(page.getByRole('button', { name: 'Close' })).toBeFocused()
     await expect(dialog(page)).toHaveAccessibleName(`Profile of ${first.name}, ${first.role}`)
@@ -226,10 +232,18 @@ test.describe('/about-us team profiles', () => {
       new RegExp(first.quote.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     )
     const screen = dialog(page).locator('.screen')
+    const typedLabels = screen.locator('.output .line .label')
+    await expect(typedLabels).toHaveCount(0)
+    for (const shown of ['N', 'NA', 'NAM']) {
+      await page.clock.runFor(typingMs(1))
+      await expect(typedLabels).toHaveText([shown])
+    }
+    await page.clock.runFor(typingMs(20))
     await expect(screen).toContainText('NAME')
     await expect(screen).not.toContainText(first.quote)
     await expect(screen).not.toContainText('SCAN_COMPLETE')
-    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 120_000 })
+    await page.clock.runFor(typingMs(profileTypedText(profileLines(first)).length))
+    await expect(screen).toContainText('SCAN_COMPLETE')
     for (const line of profileLines(first)) await expect(screen).toContainText(line.value)
     expect(problems).toEqual([])
   })
@@ -237,30 +251,19 @@ test.describe('/about-us team profiles', () => {
   test('closes with the red dot, focus returns to the card, and the selection clears after the delay', async ({
     page,
   }) => {
+    await pauseClock(page)
     await open(page, first.name)
     const dialogId = await card(page, first.name).getAttribute('aria-controls')
     const title = page.locator(`[id="${dialogId}-title"]`)
     await expect(title).toHaveText(`Profile of ${first.name}, ${first.role}`)
-    // The page notes when the dialog closed and when the title changed, so a busy machine cannot fake the delay.
-    await page.evaluate((id) => {
-      const record = window as unknown as { closedAt?: number; clearedAt?: number }
-      const heading = document.getElementById(`${id}-title`) as HTMLElement
-      heading.closest('dialog')?.addEventListener('close', () => {
-        record.closedAt = performance.now()
-      })
-      new MutationObserver(() => {
-        record.clearedAt ??= performance.now()
-      }).observe(heading, { childList: true, characterData: true, subtree: true })
-    }, dialogId)
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(dialog(page)).toBeHidden()
     await expect(card(page, first.name)).toBeFocused()
+    // Just before the delay the profile is still selected; at the delay it clears.
+    await page.clock.runFor(uiConstants.modalClearDelayMs - 20)
+    await expect(title).toHaveText(`Profile of ${first.name}, ${first.role}`)
+    await page.clock.runFor(20)
     await expect(title).toHaveText('Team profile')
-    const { closedAt, clearedAt } = await page.evaluate(() => {
-      const record = window as unknown as { closedAt: number; clearedAt: number }
-      return { closedAt: record.closedAt, clearedAt: record.clearedAt }
-    })
-    expect(clearedAt - closedAt).toBeGreaterThanOrEqual(uiConstants.modalClearDelayMs - 20)
   })
 
   test('closes with Escape', async ({ page }) => {
@@ -282,11 +285,8 @@ test.describe('/about-us team profiles', () => {
   }) => {
     // The first click closes the dialog and the second, landing on the card under the backdrop, reopens it. The
     // browser reports the first close after that, once the dialog is open again; the reopened profile must not
-    // stop typing or clear. The clock is paused, so the typing advances only when the test says so.
-    await page.clock.install()
-    await page.goto('/about-us')
-    await waitForHydration(page)
-    await page.clock.pauseAt(Date.now() + 60_000)
+    // stop typing or clear.
+    await pauseClock(page)
     await card(page, first.name).click()
     await expect(dialog(page)).toBeVisible()
     const cardBox = await card(page, third.name).boundingBox()
@@ -304,18 +304,20 @@ test.describe('/about-us team profiles', () => {
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page)).toHaveAccessibleName(`Profile of ${third.name}, ${third.role}`)
     const screen = dialog(page).locator('.screen')
-    await page.clock.runFor(uiConstants.profileTypingMsPerChar * (profileTypedText(profileLines(third)).length + 10))
+    await page.clock.runFor(typingMs(profileTypedText(profileLines(third)).length + 10))
     await expect(screen).toContainText('SCAN_COMPLETE')
     await expect(screen).toContainText(third.bio)
   })
 
   test('opening another profile cancels the earlier typing', async ({ page }) => {
-    test.setTimeout(150_000)
+    await pauseClock(page)
     await open(page, first.name)
+    await page.clock.runFor(typingMs(30))
     await page.keyboard.press('Escape')
     await open(page, third.name)
     const screen = dialog(page).locator('.screen')
-    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 120_000 })
+    await page.clock.runFor(typingMs(profileTypedText(profileLines(third)).length + 10))
+    await expect(screen).toContainText('SCAN_COMPLETE')
     await expect(screen).toContainText(third.bio)
     await expect(screen).not.toContainText(first.name)
   })
@@ -324,13 +326,16 @@ test.describe('/about-us team profiles', () => {
 test.describe('/about-us with reduced motion', () => {
   test('shows the whole profile at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
     await page.goto('/about-us/')
     await waitForHydration(page)
+    // The page's clock stands still: a profile that typed itself out would never finish.
+    await page.clock.pauseAt(Date.now() + 60_000)
     const member = teamMembers[1]
     if (!member) throw new Error('expected a second team member')
     await page.getByRole('button', { name: member.name, exact: true }).click()
     const screen = page.getByRole('dialog').locator('.screen')
-    await expect(screen).toContainText('SCAN_COMPLETE', { timeout: 1_000 })
+    await expect(screen).toContainText('SCAN_COMPLETE')
     await expect(screen).toContainText(member.quote)
   })
 
@@ -480,7 +485,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
   })
 
-  test('the HTML sitemap links every indexable page, in the spec groups', async ({ page }) => {
+  test('the HTML sitemap links every indexable page, in its groups', async ({ page }) => {
     await page.goto('/sitemap/')
     for (const group of ['Main', 'Game Servers', 'Other Servers', 'Company', 'Legal']) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { gamesCataloguePage } from '../../data/gamePages'
 import { games } from '../../data/games'
+import { gamesCataloguePage } from '../../data/pages/games'
 import { minecraftPlans } from '../../data/plans/minecraft'
 import { palworldPlans } from '../../data/plans/palworld'
 import { pathTo } from '../../data/routePaths'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { buildHead } from '../../renderer/head/buildHead'
 import { expectNoAxeViolations } from './support/axe'
 import {
@@ -6,8 +6,8 @@ import {
   collectPageProblems,
   hydrateAllIslands,
   presetTheme,
+  recordCspViolations,
   stubExternalImages,
-  themes,
   viewports,
 } from './support/site'
 
@@ -72,36 +72,64 @@ for (const route of allRoutes) {
     })
 
     for (const [viewportName, viewport] of Object.entries(viewports)) {
-      for (const theme of themes) {
-        test(`hydrates cleanly and passes axe (${viewportName}, ${theme})`, async ({ page }) => {
-          await page.setViewportSize(viewport)
-          // Reduced motion keeps every block in its final state, so axe checks all content, not a fade-in frame.
-          await page.emulateMedia({ reducedMotion: 'reduce' })
-          await presetTheme(page, theme)
-          const problems = collectPageProblems(page)
-          await stubExternalImages(page)
-          await page.goto(route.path)
-          // Islands hydrate late: bring each into view so every one hydrates (and would report a mismatch).
-          await hydrateAllIslands(page)
-          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+      // One page load audits both themes; the two viewports start from different stored choices, so every route
+      // also hydrates from each stored theme.
+      const theme = viewportName === 'desktop' ? 'dark' : 'light'
+      const other = theme === 'dark' ? 'light' : 'dark'
+      test(`hydrates cleanly with no CSP violation, and passes axe in both themes and while switching (${viewportName}, ${theme} stored)`, async ({
+        page,
+      }) => {
+        // Four full axe scans of the page.
+        test.slow()
+        await page.setViewportSize(viewport)
+        // Reduced motion keeps every block in its final state, so axe checks all content, not a fade-in frame.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await presetTheme(page, theme)
+        const problems = collectPageProblems(page)
+        const cspViolations = await recordCspViolations(page)
+        await stubExternalImages(page)
+        await page.goto(route.path)
+        // Islands hydrate late: bring each into view so every one hydrates (and would report a mismatch).
+        await hydrateAllIslands(page)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${theme})`)
 
-          await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${theme})`)
+        // Then as a visitor switches it: with motion allowed, so a colour that fades between the themes is
+        // audited at the moment it is shown, not after a transition has settled.
+        await switchTheme(page, other)
+        await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${theme} toggled to ${other})`)
+        // The other theme once its transitions have ended, and the switch back.
+        await finishTransitions(page)
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${other})`)
+        await switchTheme(page, theme)
+        await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${other} toggled to ${theme})`)
 
-          // Then as a visitor switches it: with motion allowed, so a colour that fades between the themes is
-          // audited at the moment it is shown, not after a transition has settled.
-          await page.emulateMedia({ reducedMotion: 'no-preference' })
-          const other = theme === 'dark' ? 'light' : 'dark'
-          await page
-            .getByRole('button', { name: `Switch to ${other} theme` })
-            .filter({ visible: true })
-            .first()
-            .click()
-          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${other}\\b`))
-          await expectNoAxeViolations(page, `${route.path} (${viewportName}, ${theme} toggled to ${other})`)
-          expect(problems, problems.join('\n')).toEqual([])
-        })
-      }
+        // Scroll through the page so lazy pictures and reveal-on-scroll blocks load under the policy too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        expect(await cspViolations()).toEqual([])
+        expect(problems, problems.join('\n')).toEqual([])
+      })
     }
+  })
+}
+
+/** Presses the visible theme toggle, with motion allowed, and waits for <html> to carry the new theme. */
+async function switchTheme(page: Page, to: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page
+    .getByRole('button', { name: `Switch to ${to} theme` })
+    .filter({ visible: true })
+    .first()
+    .click()
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${to}\\b`))
+}
+
+/** Ends every running CSS transition at its end state, the page as it looks a moment after a theme switch. */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
   })
 }
 

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { featuredGames } from '../../data/games'
-import { homeContent } from '../../data/home'
 import { desktopNavigation } from '../../data/navigation'
+import { homeContent } from '../../data/pages/home'
 import { brandLogoImages } from '../../data/responsiveImages'
-import { pathTo } from '../../data/routes'
+import { pathTo } from '../../data/routePaths'
+import { uiConstants } from '../../data/uiSettings'
 import { variantPath } from '../../lib/responsiveImage'
 import { expectNoAxeViolations } from './support/axe'
 import { collectPageProblems, presetTheme, viewports, waitForHydration } from './support/site'
@@ -11,7 +12,9 @@ import { collectPageProblems, presetTheme, viewports, waitForHydration } from '.
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
 
 test.describe('desktop navigation (1280px)', () => {
+  // The page's own clock, so the type-ahead buffer clears only when a test lets its delay pass.
   test.beforeEach(async ({ page }) => {
+    await page.clock.install()
     await page.setViewportSize(viewports.desktop)
     await page.goto('/')
     await waitForHydration(page)
@@ -19,6 +22,8 @@ test.describe('desktop navigation (1280px)', () => {
 
   test('every dropdown works by keyboard alone: open, type-ahead, Escape, focus return', async ({ page }) => {
     const problems = collectPageProblems(page)
+    // Stopped, so the typed letters always land in one buffer however slowly the keys arrive.
+    await page.clock.pauseAt(Date.now() + 60_000)
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const group of desktopNavigation) {
       const trigger = nav.getByRole('button', { name: group.title })
@@ -52,14 +57,12 @@ test.describe('desktop navigation (1280px)', () => {
   })
 
   test('the type-ahead buffer clears after one second', async ({ page }) => {
-    await page.clock.install()
-    await page.reload()
-    await waitForHydration(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Game Servers' })
     await trigger.click()
     await page.keyboard.type('s')
     expect(await focusedText(page)).toContain('Satisfactory')
-    await page.clock.runFor(1_200)
+    await page.clock.runFor(uiConstants.typeAheadResetMs)
     await page.keyboard.type('p')
     expect(await focusedText(page)).toContain('Palworld')
   })
@@ -180,11 +183,8 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
 
-    // Hold back every script file: whatever class <html> has now came from the inline head script alone.
-    await page.route('**/assets/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
-      await route.continue()
-    })
+    // Block every script file: whatever class <html> has now came from the inline head script alone.
+    await page.route('**/assets/**/*.js', (route) => route.abort())
     await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)

@@ -7,16 +7,16 @@ import {
   PASSWORD_HASH_ITERATIONS,
   parsePasswordHash,
   verifyPassword,
-} from '../../lib/adminAuth'
+} from '../../components/admin/auth/adminAuth'
 import {
   adminCredentialProblems,
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ADMIN_PASSWORD_HASH,
   DEVELOPMENT_PASSWORD_HASHES,
   developmentCredentialSettings,
-} from '../../lib/adminCredentials'
+} from '../../components/admin/auth/adminCredentials'
 
-// The documented development password (README.md, "Admin area"); only its hash is in the source.
+// The documented development password (docs/security.md, "The admin area and its limits"); only its hash is in the source.
 const DEV_PASSWORD = 'tarang-admin-dev'
 // The smallest count parsePasswordHash accepts keeps these tests quick.
 const FAST = 100_000

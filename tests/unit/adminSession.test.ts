@@ -6,7 +6,7 @@ import {
   parseSessionFlag,
   readSessionFlag,
   writeSessionFlag,
-} from '../../lib/adminSession'
+} from '../../components/admin/auth/adminSession'
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[ADMIN_SESSION_KEY, initial]])

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ryzenVpsPlans } from '../../data/plans/vpsRyzen'
 import { billingUrl } from '../../data/site'
+import { runCheckBillingLinks } from '../../scripts/check-billing-links'
 import { billingLinkProblems, billingLinkTargets } from '../../scripts/checks/billingLinks'
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`
@@ -52,5 +56,28 @@ describe('billing links in built pages', () => {
     expect(billingLinkProblems('/index.html', html, targets)).toEqual([
       '/index.html: a billing link no data field builds: https://billing.example.com/cart.php?a=add&pid=999',
     ])
+  })
+
+  it('runs as a build step: exit status 0, 1 with the problems, or 2 without a built site', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'billing-links-'))
+    const lines: string[] = []
+    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(`error: ${line}`) }
+    try {
+      expect(await runCheckBillingLinks(['--dir', dir], output)).toBe(2)
+      writeFileSync(join(dir, 'index.html'), page(`<a href="${encodeAmpersands(billingUrl('login'))}">Log in</a>`))
+      expect(await runCheckBillingLinks(['--dir', dir], output)).toBe(0)
+      writeFileSync(
+        join(dir, 'index.html'),
+        page(`<a href="${new URL('/cart.php?a=add&amp;pid=99999', billingUrl('login'))}">Order</a>`),
+      )
+      expect(await runCheckBillingLinks(['--dir', dir], output)).toBe(1)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    expect(lines[0]).toBe(`error: No built site in ${dir}: run "npm run build" first.`)
+    expect(lines[1]).toBe(
+      'billing links: every order, login and register link goes to the billing site as the data says',
+    )
+    expect(lines[2]).toMatch(/^error: Billing links: 1 problem\(s\)\n {2}\/index\.html/)
   })
 })

@@ -3,17 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runCheckLinks } from '../../scripts/check-links'
-import { tokenizeHtml } from '../../scripts/checks/html'
-import {
-  checkLinks,
-  cssUrls,
-  describeOccurrences,
-  type LinkReport,
-  type Occurrence,
-  parseSrcset,
-  resolveFile,
-} from '../../scripts/checks/links'
+import { checkLinks, runCheckLinks } from '../../scripts/check-links'
+import { describeOccurrences, type LinkReport } from '../../scripts/checks/links/report'
+import { resolveFile } from '../../scripts/checks/links/resolve'
+import { cssUrls, type Occurrence, parseSrcset, scanPage } from '../../scripts/checks/links/scan'
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..')
 const FIXTURE = 'tests/fixtures/links/missing-vps'
@@ -462,33 +455,14 @@ describe('parsing helpers', () => {
     ).toEqual(['a.css', 'b.png', 'c.svg#m'])
   })
 
-  it('tokenizes attributes in every quoting style and decodes character references', () => {
-    const [token] = [...tokenizeHtml(`<A HREF=/x?a=1&amp;b=2 title='it&#39;s' data-x="&lt;&#x20B9;&gt;" hidden>`)]
-    expect(token).toEqual({
-      type: 'start',
-      name: 'a',
-      selfClosing: false,
-      attrs: new Map([
-        ['href', '/x?a=1&b=2'],
-        ['title', "it's"],
-        ['data-x', '<₹>'],
-        ['hidden', ''],
-      ]),
-    })
+  it('reads attributes in every quoting style and decodes character references', () => {
+    const html = `<A HREF=/x?a=1&amp;b=2 title='it&#39;s &lt;&#x20B9;&gt;'>`
+    expect(scanPage(html, '/').references).toMatchObject([{ url: '/x?a=1&b=2', via: `"it's <₹>"` }])
   })
 
-  it('skips comments and keeps script and style content out of the markup', () => {
-    const tokens = [
-      ...tokenizeHtml('<!-- <a href="/no"> --><script>if (a < b) document.write("<a href=/no>")</script><p>1 < 2</p>'),
-    ]
-    expect(
-      tokens.filter((token) => token.type === 'start').map((token) => token.type === 'start' && token.name),
-    ).toEqual(['script', 'p'])
-    expect(tokens.find((token) => token.type === 'raw')).toEqual({
-      type: 'raw',
-      name: 'script',
-      text: 'if (a < b) document.write("<a href=/no>")',
-    })
+  it('skips comments and keeps script content out of the markup', () => {
+    const html = '<!-- <a href="/no"> --><script>if (a < b) document.write("<a href=/no>")</script><p>1 < 2</p>'
+    expect(scanPage(html, '/').references).toEqual([])
   })
 })
 

@@ -180,18 +180,17 @@ describe('with no tag configured (the default)', () => {
         </>,
       ),
     ).toBe('')
-    const { policyTexts } = await import('../../data/policyText')
-    const blocks = policyTexts.privacy.sections.flatMap((section) => section.blocks)
-    expect(blocks.filter((block) => block.kind === 'consentSettings')).toEqual([])
+    const { policyTexts } = await import('../../data/pages/legal')
+    expect(policyTexts.privacy.sections.filter((section) => section.component === 'consent-settings')).toEqual([])
     expect(JSON.stringify(policyTexts.privacy)).not.toContain(key)
   })
 
   it('the privacy policy names the stored answer and offers the control once a tag is configured', async () => {
     vi.stubEnv('TRACKING_TAG_URL', TAG_URL)
     vi.resetModules()
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const cookies = policyTexts.privacy.sections.find((section) => section.id === 'cookies')
-    expect(cookies?.blocks.filter((block) => block.kind === 'consentSettings')).toHaveLength(1)
+    expect(cookies?.component).toBe('consent-settings')
     expect(JSON.stringify(cookies)).toContain(key)
     expect(JSON.stringify(cookies)).toContain('your IP address')
     vi.unstubAllEnvs()

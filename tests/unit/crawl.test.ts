@@ -1,5 +1,4 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -15,18 +14,6 @@ const cleanup: Array<() => Promise<void> | void> = []
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step()
 })
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** A copy of the fixture site, changed by `edit`. */
 function fixtureCopy(edit: (dir: string) => void): string {
@@ -47,7 +34,7 @@ const addVpsPage = (dir: string) => {
 
 /** Serves `dir` with the Cloudflare Pages emulator and crawls it. */
 async function crawl(dir: string): Promise<CrawlReport> {
-  const preview: Preview = await startPreview({ dir, port: await freePort() })
+  const preview: Preview = await startPreview({ dir })
   cleanup.push(() => preview.close())
   return crawlSite({ baseUrl: preview.url, origin: ORIGIN, files: await listSitePaths(dir) })
 }

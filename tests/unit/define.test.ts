@@ -38,13 +38,6 @@ describe('defineData', () => {
 })
 
 describe('the browser build', () => {
-  it('gets an inert zod whose schemas make defineData return the data untouched', async () => {
-    const { z: inertZod } = await import('../../lib/zodClientStub')
-    const schema = (inertZod as typeof z).array(z.strictObject({ name: z.string() })).min(1)
-    const data = [{ name: 'Oak' }]
-    expect(defineData('data/x.ts', 'plans', schema, data)).toBe(data)
-  })
-
   it('refuses schemas that transform data, since the browser would render the untransformed values', () => {
     const trimming = z.string().trim()
     expect(() => defineData('data/x.ts', 'label', trimming, ' Oak ')).toThrow(/the schema changed the data/)

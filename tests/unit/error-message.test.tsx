@@ -28,7 +28,7 @@ describe('error view message', () => {
     expect(errorViewMessage({ is404: null, errorWhileRendering: 42 })).toBe('500 Internal Error')
   })
 
-  it('renders the spec heading, the message and the way back', () => {
+  it('renders the error heading, the message and the way back', () => {
     const { container, getByRole } = render(<ErrorView message="Boom while rendering" notFound={false} />)
     expect(getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!')
     expect(container.textContent).toContain('Boom while rendering')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute, routeList, routes } from '../../data/routes'
+import { findRoute } from '../../data/routeLookup'
+import { routeList, routes } from '../../data/routes'
 import { buildHead } from '../../renderer/head/buildHead'
 
 const route = (path: string) => {
@@ -17,7 +18,7 @@ describe('buildHead', () => {
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite'])
   })
 
-  it('Minecraft uses the spec variant, a product og:type and Product JSON-LD with a breadcrumb', () => {
+  it('Minecraft uses its own SEO entry, a product og:type and Product JSON-LD with a breadcrumb', () => {
     const head = buildHead(route('/games/minecraft/'))
     expect(head.title).toMatch(/^Minecraft Server Hosting/)
     expect(head.og.type).toBe('product')

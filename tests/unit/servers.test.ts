@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { carouselArrows } from '../../components/servers/carousel'
-import { discordBotPlans } from '../../data/plans/discordBot'
-import { intelVpsPlans } from '../../data/plans/vpsIntel'
-import { ryzenVpsPlans } from '../../data/plans/vpsRyzen'
 
 describe('carouselArrows', () => {
   const at = (scrollLeft: number) => carouselArrows({ scrollLeft, scrollWidth: 1900, clientWidth: 358 }, 10)
@@ -22,29 +19,5 @@ describe('carouselArrows', () => {
       showPrevious: false,
       showNext: false,
     })
-  })
-})
-
-describe('VPS and Discord order URLs', () => {
-  it('every VPS plan adds its pid to the cart, monthly', () => {
-    for (const plan of [...ryzenVpsPlans, ...intelVpsPlans]) {
-      expect(plan.orderUrl).toBe(`https://billing.example.com/cart.php?a=add&pid=${plan.pid}&billingcycle=monthly`)
-    }
-    expect(ryzenVpsPlans.map((plan) => plan.pid)).toEqual([21, 22, 23, 24, 25, 26, 27, 28])
-    expect(intelVpsPlans.map((plan) => [plan.name, plan.pid])).toEqual([
-      ['Basic', 29],
-      ['Starter', 35],
-      ['Standard', 31],
-      ['Pro', 32],
-      ['Advanced', 33],
-      ['Enterprise', 34],
-    ])
-  })
-  it('Discord plans use plan numbers 19, 20 and 21 with options 4=5 and 7=8', () => {
-    expect(discordBotPlans.map((plan) => plan.orderUrl)).toEqual(
-      [19, 20, 21].map(
-        (pid) => `https://billing.example.com/cart.php?a=add&pid=${pid}&configoption[4]=5&configoption[7]=8`,
-      ),
-    )
   })
 })

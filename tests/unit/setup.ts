@@ -1,7 +1,7 @@
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // Testing Library only cleans up by itself when test globals are enabled; this suite imports them explicitly.
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup()
+// Imported only where a DOM exists, so node-environment test files do not each load React and Testing Library.
+afterEach(async () => {
+  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup()
 })

@@ -110,10 +110,10 @@ describe('a production build with the development admin sign-in', () => {
     expect(result.status).toBe(1)
     const admin = result.errors.filter((finding) => finding.ruleId === 'admin.development-credentials')
     expect(admin.map(({ module, field }) => `${module}: ${field}`)).toEqual([
-      'lib/adminCredentials.ts: ADMIN_EMAIL, ADMIN_PASSWORD_HASH',
+      'components/admin/auth/adminCredentials.ts: ADMIN_EMAIL, ADMIN_PASSWORD_HASH',
     ])
     expect(admin[0]?.message).toContain(
-      'SITE_URL is https://www.tarangcloud.in, so this is a production build, but the admin sign-in is still the development ADMIN_EMAIL and ADMIN_PASSWORD_HASH documented in README.md ("Admin area")',
+      'SITE_URL is https://www.tarangcloud.in, so this is a production build, but the admin sign-in is still the development ADMIN_EMAIL and ADMIN_PASSWORD_HASH documented in docs/security.md',
     )
   }, 60_000)
 

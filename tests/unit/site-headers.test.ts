@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { parseDocument } from 'htmlparser2'
 import { afterEach, describe, expect, it } from 'vitest'
 import { themeScript } from '../../renderer/theme/themeScript'
-import { tokenizeHtml } from '../../scripts/checks/html'
 import {
   contentSecurityPolicyFor,
   metaContentSecurityPolicy,
@@ -14,7 +14,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/headers/headersF
 import { isExecutingScript, scanPage } from '../../scripts/headers/pageScan'
 import { buildSiteHeaders, CACHE_CONTROL, cacheRules, type SiteHeadersInput } from '../../scripts/headers/siteHeaders'
 import { siteMetaContentSecurityPolicy } from '../../scripts/headers/sitePolicy'
-import { writeHeaders } from '../../scripts/write-headers'
+import { runWriteHeaders, writeHeaders } from '../../scripts/write-headers'
 
 const THEME = '(function(){document.documentElement.classList.add("js")})()'
 
@@ -22,10 +22,10 @@ function page(head: string, body = ''): string {
   return `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 }
 
-function attrsOf(tag: string): Map<string, string> {
-  const token = tokenizeHtml(tag).next().value
-  if (token?.type !== 'start') throw new Error(`not a start tag: ${tag}`)
-  return token.attrs
+function attrsOf(tag: string): Record<string, string> {
+  const [element] = parseDocument(tag).children
+  if (element?.type !== 'script') throw new Error(`not a script tag: ${tag}`)
+  return element.attribs
 }
 
 describe('isExecutingScript', () => {
@@ -299,5 +299,19 @@ describe('writeHeaders', () => {
     expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(themeScript))
     expect(headers.get('Content-Security-Policy')).toContain('form-action https://billing.example.com')
     expect(headers.get('Cache-Control')).toBe(CACHE_CONTROL.html)
+  })
+
+  it('runs as a build step: one summary line and exit status 0, or 2 and a message without a built site', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
+    temporary.push(dir)
+    const lines: string[] = []
+    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(`error: ${line}`) }
+    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(2)
+    expect(lines).toEqual([`error: No built site in ${dir}: run "npm run build" first.`])
+    lines.length = 0
+    const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
+    writeFileSync(join(dir, 'index.html'), page(head))
+    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(0)
+    expect(lines).toEqual([`headers: 1 pages, 2 project inline script hashes, 2 rules -> ${join(dir, '_headers')}`])
   })
 })

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { enhanceThemeToggles } from '../../components/shell/themeToggle'
 import {
   parseStoredTheme,
   resetThemeStoreCache,
   THEME_STORAGE_KEY,
   themeToggleTarget,
 } from '../../components/theme/themeStore'
-import { ThemeToggle } from '../../components/ui/ThemeToggle'
+import { StaticThemeToggle } from '../../components/ui/ThemeToggle'
 import { themeScript } from '../../renderer/theme/themeScript'
 
 beforeEach(() => {
@@ -52,9 +53,14 @@ describe('the inline theme script', () => {
   })
 })
 
+function renderToggles(...classNames: string[]) {
+  render(classNames.map((className) => <StaticThemeToggle key={className} className={className} />))
+  enhanceThemeToggles(document)
+}
+
 describe('the theme toggle', () => {
   it('toggles between light and dark, persists the choice and sets the class on <html>', () => {
-    render(<ThemeToggle />)
+    renderToggles('only')
     const toggle = screen.getByRole('button', { name: 'Switch to light theme' })
     act(() => toggle.click())
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light')
@@ -64,13 +70,8 @@ describe('the theme toggle', () => {
     expect(document.documentElement.className).toBe('dark')
   })
 
-  it('keeps two toggles (two islands) in step through the shared store', () => {
-    render(
-      <>
-        <ThemeToggle />
-        <ThemeToggle />
-      </>,
-    )
+  it('keeps two toggles in step through the shared store', () => {
+    renderToggles('first', 'second')
     act(() => screen.getAllByRole('button', { name: 'Switch to light theme' })[0]?.click())
     expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2)
   })

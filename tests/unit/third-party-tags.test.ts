@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadTagsWhenIdle } from '../../components/consent/loadTagsWhenIdle'
 import { site } from '../../data/site'
-import { configuredTags, loadTagsWhenIdle, thirdPartyCspSources } from '../../lib/thirdPartyTags'
+import { configuredTags, thirdPartyCspSources } from '../../lib/thirdPartyTags'
 import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../scripts/headers/csp'
 
 const configured = {
@@ -31,7 +32,7 @@ describe('third-party tags, off by default', () => {
   })
 
   it('says in the privacy policy that no tag loads', async () => {
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const text = JSON.stringify(policyTexts.privacy)
     expect(text).toContain('It is currently switched off')
     expect(text).not.toContain('tags.example.net')
@@ -79,7 +80,7 @@ describe('third-party tags, configured', () => {
       ['https://tags.example.net', 'https://collect.example.net'],
       ['https://widget.example.org'],
     ])
-    const { policyTexts } = await import('../../data/policyText')
+    const { policyTexts } = await import('../../data/pages/legal')
     const text = JSON.stringify(policyTexts.privacy)
     expect(text).toContain('tracking tag from tags.example.net')
     expect(text).toContain('collect.example.net')

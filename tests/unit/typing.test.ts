@@ -27,7 +27,7 @@ describe('typing sequencer', () => {
     vi.useRealTimers()
   })
 
-  it('types one character every 15 ms (the spec timing)', () => {
+  it('types one character every 15 ms', () => {
     expect(uiConstants.profileTypingMsPerChar).toBe(15)
     const { sequencer, last, onComplete } = setup()
     sequencer.start('hello')

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { findRoute } from '../../../data/routes'
+import { findRoute } from '../../../data/routeLookup'
 
 // Only catalogue games have a page here; anything else under /games/ is a 404.
 export default function guard(pageContext: PageContext): void {

@@ -3,7 +3,7 @@ import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { gamePlanCard } from '../../../components/plans/planCards'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
-import { palworldPage as copy } from '../../../data/gamePages'
+import { palworldPage as copy } from '../../../data/pages/games'
 import { palworldPlans } from '../../../data/plans/palworld'
 
 const plans = palworldPlans.map((plan) => gamePlanCard(plan, (count) => `${count} backups`))

@@ -8,8 +8,8 @@ import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
 import { claimShown } from '../../../data/claims'
+import { discordBotPageCopy as copy } from '../../../data/pages/servers'
 import { discordBotLine, discordBotPlans } from '../../../data/plans/discordBot'
-import { discordBotPageCopy as copy } from '../../../data/serverPages'
 import { simulatedFigures } from '../../../data/uiSettings'
 
 const cards = discordBotPlans.map((plan) =>

@@ -3,8 +3,8 @@ import { ProseSection } from '../../../components/content/ProseSection'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { NotifyMeReason, NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
 import { Section } from '../../../components/ui/Section'
+import { vdsPageCopy as copy } from '../../../data/pages/servers'
 import { vdsPlans } from '../../../data/plans/vds'
-import { vdsPageCopy as copy } from '../../../data/serverPages'
 
 // Coming soon: no price and no order link, so the cards carry a disabled Notify Me instead, all pointing at one
 // reason above the grid.

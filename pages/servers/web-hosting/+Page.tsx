@@ -7,8 +7,8 @@ import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
 import { SplitLayout } from '../../../components/ui/SplitLayout'
+import { webHostingPageCopy as copy } from '../../../data/pages/servers'
 import { webHostingPlans } from '../../../data/plans/webHosting'
-import { webHostingPageCopy as copy } from '../../../data/serverPages'
 import { simulatedFigures } from '../../../data/uiSettings'
 
 const cards = webHostingPlans.map((plan) => featurePlanCard(plan, `${plan.websites} · ${plan.bestFor}`))

@@ -1,29 +1,21 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
-import type { Finding, Rule, Severity } from './rules'
+import { DataValidationError } from '../../../data/define'
+import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
 
-/** Wraps a paragraph at spaces to the report width, every line indented. */
+/** Wraps a paragraph at spaces to the report width, every line indented (a longer word gets a line of its own). */
 function wrap(text: string, indent: string): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
-      lines.push(indent + line)
-      line = word
-    } else {
-      line = line === '' ? word : `${line} ${word}`
-    }
-  }
-  if (line !== '') lines.push(indent + line)
-  return lines
+  const width = WIDTH - indent.length
+  const lines = text.match(new RegExp(`\\S.{0,${width - 1}}(?=\\s|$)|\\S+`, 'g')) ?? []
+  return lines.map((line) => indent + line)
 }
 
 function count(total: number, word: string): string {
   return `${total} ${word}${total === 1 ? '' : 's'}`
 }
 
-export function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
+function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
   return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${options.strict ? ' (--strict: warnings count as errors)' : ''}`
@@ -32,7 +24,7 @@ export function summaryLine(findings: readonly Finding[], options: { strict?: bo
 const HEADINGS: Record<Severity, string> = { error: 'Errors', warning: 'Warnings' }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */
-export function formatFindings(findings: readonly Finding[], severities: readonly Severity[] = ['error', 'warning']) {
+function formatFindings(findings: readonly Finding[], severities: readonly Severity[] = ['error', 'warning']) {
   const lines: string[] = []
   for (const severity of severities) {
     const matching = findings.filter((finding) => finding.severity === severity)
@@ -73,38 +65,10 @@ export function jsonReport(findings: readonly Finding[], rules: readonly Rule[],
   }
 }
 
-/**
- * Turns a data module that failed to load (its schema rejected it, or it threw) into findings. Schema messages
- * read `data/plans/minecraft.ts: minecraftPlans[3] (Acacia).price: expected a positive number`, one per line.
- */
+/** Turns a data module that failed to load (its schema rejected it, or it threw) into findings. */
 export function loadErrorFindings(error: unknown): Finding[] {
-  const text = error instanceof Error ? error.message : String(error)
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const module = /^(data\/[\w/.-]+\.ts):\s*/.exec(line)
-      if (!module)
-        return { ruleId: 'schema', severity: 'error' as const, module: 'data', field: '(import)', message: line }
-      const rest = line.slice(module[0].length)
-      // The field ends at the first ': ' outside parentheses ('games[4] (ARK: Survival).slug: ...').
-      let depth = 0
-      let end = -1
-      for (let index = 0; index < rest.length; index += 1) {
-        const char = rest[index]
-        if (char === '(') depth += 1
-        else if (char === ')') depth -= 1
-        else if (char === ':' && rest[index + 1] === ' ' && depth === 0) {
-          end = index
-          break
-        }
-      }
-      return {
-        ruleId: 'schema',
-        severity: 'error' as const,
-        module: module[1] as string,
-        field: end === -1 ? '(module)' : rest.slice(0, end),
-        message: end === -1 ? rest : rest.slice(end + 2),
-      }
-    })
+  if (error instanceof DataValidationError)
+    return error.issues.map((issue) => ({ ruleId: 'schema', severity: 'error', ...issue }))
+  const message = error instanceof Error ? error.message : String(error)
+  return [{ ruleId: 'schema', severity: 'error', module: 'data', field: '(import)', message }]
 }

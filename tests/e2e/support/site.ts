@@ -60,8 +60,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   const islands = page.locator('[data-island]')
   for (let index = 0; index < (await islands.count()); index++) {
     const island = islands.nth(index)
-    // The wrapper has no box of its own (display: contents): scroll to its first element.
-    await island.locator('> *').first().scrollIntoViewIfNeeded()
+    // The wrapper has no box of its own (display: contents): scroll to its first element, in one step in the
+    // page, as the island may replace that element meanwhile (the admin app moving to its sign-in screen).
+    await island.evaluate((wrapper) => wrapper.firstElementChild?.scrollIntoView({ block: 'nearest' }))
     await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 15_000 })
   }
   await page.evaluate(() => window.scrollTo(0, 0))

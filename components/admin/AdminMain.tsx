@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+
+/** The main area of every admin screen (and of the prerendered shell): the screen's heading and intro, then its content. */
+export function AdminMain({
+  heading,
+  intro,
+  actions,
+  width,
+  children,
+}: {
+  heading: string
+  intro: string
+  /** Shown beside the heading on wide screens (the dashboard's sign-out button). */
+  actions?: ReactNode
+  /** `narrow`: a centred card (sign-in); `wide`: the dashboard. */
+  width: 'narrow' | 'wide'
+  children?: ReactNode
+}) {
+  return (
+    <main id="main-content" className={`content content-${width}`}>
+      <div className="heading-row">
+        <div className="heading-text">
+          <h1>{heading}</h1>
+          <p className="intro">{intro}</p>
+        </div>
+        {actions && <div className="actions">{actions}</div>}
+      </div>
+      {children}
+      <style jsx>{`
+        .content {
+          width: min(100% - 2 * var(--space-4), 64rem);
+          margin: var(--space-6) auto var(--space-8);
+        }
+        .content-narrow {
+          width: min(100% - 2 * var(--space-4), 28rem);
+          padding: var(--space-5);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-lg);
+          background: var(--color-surface);
+          box-shadow: var(--shadow-md);
+        }
+        .heading-row {
+          display: flex;
+          flex-wrap: wrap;
+          align-items: flex-start;
+          justify-content: space-between;
+          gap: var(--space-4);
+          margin-bottom: var(--space-5);
+        }
+        .heading-text {
+          flex: 1 1 20rem;
+          min-width: 0;
+        }
+        h1 {
+          margin-bottom: var(--space-2);
+          font-size: var(--text-3xl);
+        }
+        .intro {
+          max-width: 65ch;
+          margin: 0;
+          color: var(--color-text-muted);
+        }
+        .actions {
+          display: flex;
+          gap: var(--space-2);
+        }
+        @media (min-width: 640px) {
+          .content {
+            margin-top: var(--space-7);
+          }
+          .content-narrow {
+            padding: var(--space-6);
+          }
+        }
+      `}</style>
+    </main>
+  )
+}

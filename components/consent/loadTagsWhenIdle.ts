@@ -1,0 +1,23 @@
+import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
+
+/**
+ * Adds the tags' scripts once the page is interactive and idle, so they never block rendering or compete with
+ * hydration. Each script is async and added once, even if this runs again.
+ */
+export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {
+  if (tags.length === 0) return
+  const add = () => {
+    for (const tag of tags) {
+      if (doc.querySelector(`script[data-third-party="${tag.id}"]`)) continue
+      const script = doc.createElement('script')
+      script.src = tag.scriptUrl
+      script.async = true
+      script.dataset.thirdParty = tag.id
+      doc.body.append(script)
+    }
+  }
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(add, { timeout: 3000 }) : setTimeout(add, 1)
+  if (doc.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}

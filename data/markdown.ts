@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Liquid } from 'liquidjs'
+import MarkdownIt, { type Token } from 'markdown-it'
+
+/**
+ * Long prose lives as Markdown under content/, so it can be edited without touching code. Values that belong to
+ * data/ (company name, contact details, prices, dates, paths) are Liquid placeholders such as
+ * `{{ site.brandName }}`. Rendered at build time only: pages receive HTML strings, never this module.
+ */
+const contentRoot = path.resolve('content')
+
+const liquid = new Liquid({
+  root: contentRoot,
+  extname: '.md',
+  // An unknown placeholder or filter fails the build with the file, line and column.
+  strictVariables: true,
+  strictFilters: true,
+  ownPropertyOnly: true,
+  // A placeholder whose value is missing (null or empty) fails as well, rather than printing nothing.
+  outputEscape: (value: unknown) => {
+    if (value === null || value === undefined || value === '') throw new Error('the placeholder has no value')
+    return String(value)
+  },
+})
+/** `{{ products | sentence: "or" }}` → "a, b or c" (British English lists, as the site writes them). */
+liquid.registerFilter('sentence', (items: readonly string[], conjunction: 'and' | 'or') =>
+  new Intl.ListFormat('en-GB', { type: conjunction === 'or' ? 'disjunction' : 'conjunction' }).format(items),
+)
+/** Liquid's own `capitalize` lower-cases the rest ("VPS" → "Vps"); this only raises the first letter. */
+liquid.registerFilter('upcase_first', (text: string) => text.charAt(0).toUpperCase() + text.slice(1))
+
+// Raw HTML is parsed only so that it can be rejected (see checkTokens); typographer off keeps quotes as written.
+const markdown = new MarkdownIt({ html: true })
+
+/** Links may go to a site path, an https URL, an email address or a phone number. */
+const allowedHref = /^(?:\/[a-z0-9/#-]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+\d+)$/
+
+/** The one HTML comment content may hold: where a component (such as the consent settings button) goes. */
+const componentMarker = /^<!-- component: ([a-z-]+) -->$/
+
+function fail(file: string, line: number | undefined, message: string): never {
+  throw new Error(`content/${file}${line === undefined ? '' : `:${line}`}: ${message}`)
+}
+
+function checkTokens(file: string, tokens: readonly Token[], line?: number): void {
+  for (const token of tokens) {
+    const at = token.map ? token.map[0] + 1 : line
+    if (token.type === 'html_inline' || (token.type === 'html_block' && !componentMarker.test(token.content.trim()))) {
+      fail(file, at, `raw HTML is not allowed (${token.content.trim()})`)
+    }
+    const href = token.type === 'link_open' ? String(token.attrGet('href')) : undefined
+    if (href !== undefined && !allowedHref.test(href))
+      fail(file, at, `link target "${href}" is not a site path, https, mailto: or tel:`)
+    if (token.children) checkTokens(file, token.children, at)
+  }
+}
+
+const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8')
+
+/** Fills the placeholders of one file under content/ and parses the result; errors name the file and line. */
+function parseContent(file: string, values: object, text: string): Token[] {
+  let source: string
+  try {
+    source = liquid.renderSync(liquid.parse(text, path.join(contentRoot, file)), values)
+  } catch (error) {
+    fail(file, undefined, error instanceof Error ? error.message : String(error))
+  }
+  const tokens = markdown.parse(source, {})
+  checkTokens(file, tokens)
+  return tokens
+}
+
+/** Tokens split at the `## Heading {#id}` lines: what comes before the first heading, then each section. */
+function splitAtHeadings(file: string, tokens: Token[]) {
+  const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []))
+  const sections = starts.map((start, index) => {
+    const line = (tokens[start]?.map?.[0] ?? 0) + 1
+    const title = tokens[start + 1]?.content ?? ''
+    const match = /^(.*\S)\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/.exec(title)
+    if (!match) fail(file, line, `heading "${title}" needs an anchor id, as in "## ${title} {#some-id}"`)
+    const body = tokens.slice(start + 3, starts[index + 1] ?? tokens.length)
+    return { id: match[2] as string, heading: match[1] as string, body, line }
+  })
+  return { before: tokens.slice(0, starts[0] ?? tokens.length), sections }
+}
+
+/** The text of plain paragraphs; anything else (a heading, a list, a link, emphasis) fails. */
+function plainParagraphs(file: string, tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'paragraph_open' || token.type === 'paragraph_close') return []
+    const parts = token.type === 'inline' ? (token.children ?? []) : []
+    if (parts.length === 0 || parts.some((part) => part.type !== 'text' && part.type !== 'softbreak')) {
+      const line = token.map ? token.map[0] + 1 : undefined
+      fail(file, line, 'expected plain paragraphs only (no headings, lists, links or emphasis)')
+    }
+    return [parts.map((part) => (part.type === 'softbreak' ? ' ' : part.content)).join('')]
+  })
+}
+
+/**
+ * A file's sections as HTML, split at its `## Heading {#id}` lines. The paragraph before the first heading is
+ * the lead (inline HTML). A section may end with a component marker, `<!-- component: name -->`, for the page
+ * to render. `text` is the file's content, given by tests only.
+ */
+export function contentSections(file: string, values: object, text = read(file)) {
+  const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
+  if (lead.length !== 3 || lead[1]?.type !== 'inline')
+    fail(file, 1, 'expected one lead paragraph before the first heading')
+  return {
+    lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
+    sections: sections.map(({ id, heading, body, line }) => {
+      const markerAt = body.findIndex((token) => token.type === 'html_block')
+      if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, line, 'a component marker must end its section')
+      const component = markerAt === -1 ? undefined : componentMarker.exec(body[markerAt]?.content.trim() ?? '')?.[1]
+      const html = markdown.renderer.render(markerAt === -1 ? body : body.slice(0, markerAt), markdown.options, {})
+      return { id, heading, html, component }
+    }),
+  }
+}
+
+/**
+ * A file of `## Heading {#id}` entries, each followed by plain paragraphs (as text), such as questions and their
+ * answers. Nothing may come before the first heading. `text` is given by tests only.
+ */
+export function contentEntries(file: string, values: object, text = read(file)) {
+  const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
+  if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
+  return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
+}
+
+/**
+ * The paragraphs of a file of plain prose, as text, for copy a page renders as plain paragraphs. Anything else
+ * fails, since the page would not show it. `text` is given by tests only.
+ */
+export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
+  return plainParagraphs(file, parseContent(file, values, text))
+}

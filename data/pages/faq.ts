@@ -1,0 +1,33 @@
+import { defineData } from '../define'
+import { contentEntries } from '../markdown'
+import { refundPolicyFacts as refund } from '../policies'
+import { pathTo } from '../routePaths'
+import { faqItemsSchema } from '../schemas/content'
+import { faqPageContentSchema } from '../schemas/pages'
+import { site } from '../site'
+
+/**
+ * The shared FAQ block (home accordion and /faq, plus FAQPage structured data), written in content/pages/faq.md:
+ * each question a heading with its anchor id, its answer one plain paragraph. Figures that also appear elsewhere
+ * are listed in data/claims.ts, and the unit tests check these answers agree.
+ */
+export const faqItems = defineData(
+  'data/pages/faq.ts',
+  'faqItems',
+  faqItemsSchema,
+  contentEntries('pages/faq.md', { site, refund }).map(({ id, heading, paragraphs: [answer = '', ...more] }) => {
+    // The accordion and the structured data show one paragraph per answer.
+    if (more.length > 0) throw new Error(`content/pages/faq.md: the answer to "${heading}" must be one paragraph`)
+    return { id, question: heading, answer }
+  }),
+)
+
+/** The /faq page around the shared FAQ block (faqItems above): where to go when the answer is not there. */
+export const faqPageContent = defineData('data/pages/faq.ts', 'faqPageContent', faqPageContentSchema, {
+  followUp: {
+    heading: 'Still have a question?',
+    text: `Ask us directly: tickets get a reply in about ${site.contact.ticketReplyMinutes} minutes on average, or you can ask our team and other customers on Discord.`,
+    primary: { label: 'Contact us', href: pathTo('contact') },
+    secondary: { label: 'Browse tutorials', href: pathTo('tutorials') },
+  },
+})

@@ -1,0 +1,57 @@
+import { addressOneLine } from '../../lib/address'
+import { nonBreaking } from '../../lib/format'
+import { configuredTags } from '../../lib/thirdPartyTags'
+import { claimShown } from '../claims'
+import { consentSettings } from '../consent'
+import { defineData } from '../define'
+import { contentSections } from '../markdown'
+import { refundPolicyFacts } from '../policies'
+import { pathTo } from '../routePaths'
+import { policyTextsSchema } from '../schemas/policyText'
+import { billingUrl, site } from '../site'
+
+/**
+ * The text of the three legal pages, written in content/policies/*.md with the facts from data/ as placeholders.
+ * It is a reasonable starting point, not legal advice: the business must have its lawyer review it before launch
+ * (docs/content-maintainers.md, "Legal texts").
+ */
+
+// The configured tags (lib/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
+const tags = configuredTags(site.integrations)
+const trackingTag = tags.find((tag) => tag.id === 'trackingTag')
+const reviewsWidget = tags.find((tag) => tag.id === 'reviewsWidget')
+const hostOf = (url: string) => new URL(url).host
+
+/** Every value the policy files may use as a placeholder. */
+const values = {
+  site,
+  refund: refundPolicyFacts,
+  consent: consentSettings,
+  registeredAddress: addressOneLine(site.legal.registeredAddress),
+  courtsAt: `${site.legal.registeredAddress.locality}, ${site.legal.registeredAddress.region}`,
+  phone: nonBreaking(site.contact.phone.display),
+  links: {
+    ticket: billingUrl('supportTicket'),
+    clientArea: billingUrl('clientArea'),
+    clientAreaHost: new URL(site.billing.baseUrl).host,
+  },
+  paths: { terms: pathTo('terms'), privacy: pathTo('privacy'), refund: pathTo('refund'), status: pathTo('status') },
+  claims: { uptime: claimShown('uptime', 'site-wide claim'), backups: claimShown('backups', 'site-wide claim') },
+  trackingTag: trackingTag
+    ? { scriptHost: hostOf(trackingTag.scriptUrl), sendsTo: trackingTag.origins.map(hostOf) }
+    : null,
+  reviewsWidget: reviewsWidget ? { scriptHost: hostOf(reviewsWidget.scriptUrl) } : null,
+}
+
+function policyText(file: string) {
+  const { lead, sections } = contentSections(file, values)
+  return { summary: lead, sections }
+}
+
+export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', policyTextsSchema, {
+  terms: policyText('policies/terms.md'),
+  privacy: policyText('policies/privacy.md'),
+  refund: policyText('policies/refund.md'),
+})
+
+export type { PolicyText } from '../schemas/policyText'

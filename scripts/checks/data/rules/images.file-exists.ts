@@ -1,0 +1,18 @@
+import { defineRule } from '../rule'
+import type { DataSnapshot } from '../snapshot'
+
+export default defineRule({
+  id: 'images.file-exists',
+  severity: 'error',
+  description: 'Every image path in the data is a file in public/.',
+  check({ images, publicFiles }: Pick<DataSnapshot, 'images' | 'publicFiles'>, report) {
+    const files = new Set(publicFiles)
+    for (const image of images) {
+      if (files.has(image.src)) continue
+      report(
+        image,
+        `${image.src} is not in public/, so the image is broken wherever it is shown. Add public${image.src}, or fix the path.`,
+      )
+    }
+  },
+})

@@ -1,0 +1,34 @@
+import { defineRule } from '../rule'
+import type { DataSnapshot, SnapshotPlan } from '../snapshot'
+
+const KEYS = [
+  { key: 'name', what: 'name', value: (plan: SnapshotPlan) => plan.name.trim().toLowerCase() },
+  { key: 'id', what: 'id', value: (plan: SnapshotPlan) => plan.id },
+  { key: 'pid', what: 'product id', value: (plan: SnapshotPlan) => plan.pid },
+] as const
+
+export default defineRule({
+  id: 'plans.duplicate-in-line',
+  severity: 'error',
+  description: 'Plan names, ids and product ids are unique within a product line.',
+  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+    for (const line of planLines) {
+      for (const { key, what, value } of KEYS) {
+        const first = new Map<unknown, SnapshotPlan>()
+        for (const plan of line.plans) {
+          const current = value(plan)
+          if (current === null) continue
+          const earlier = first.get(current)
+          if (!earlier) {
+            first.set(current, plan)
+            continue
+          }
+          report(
+            { module: line.module, field: `${plan.field}.${key}` },
+            `${plan.field} has the same ${what} (${JSON.stringify(plan[key])}) as ${earlier.field}. Every ${line.label} plan needs its own ${what}${key === 'pid' ? ': with a shared product id both order buttons sell the same product' : ''}.`,
+          )
+        }
+      }
+    }
+  },
+})

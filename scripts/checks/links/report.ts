@@ -1,0 +1,157 @@
+/** The dead-link check's findings and how they are printed for a content maintainer: which target, from where. */
+import { formatCount } from '../../../lib/format'
+import { type DeadReference, NO_SUCH_FILE, type Problem, type ProblemKind } from './resolve'
+import type { Occurrence } from './scan'
+
+export interface ExternalHost {
+  host: string
+  count: number
+  urls: Array<{ url: string; references: Occurrence[] }>
+}
+
+export interface LinkReport {
+  dir: string
+  origin: string
+  /** Every HTML page read, as addressed by a visitor. */
+  pages: string[]
+  /** Extra sources read when present. */
+  sitemapXml: boolean
+  robotsTxt: boolean
+  /** Every internal reference checked (each occurrence counts, fragment-only links included). */
+  internalReferences: number
+  externalReferences: number
+  dead: DeadReference[]
+  problems: Problem[]
+  external: ExternalHost[]
+}
+
+/** '/' first, then alphabetical. */
+export function comparePages(a: string, b: string): number {
+  if (a === b) return 0
+  if (a === '/') return -1
+  if (b === '/') return 1
+  return a < b ? -1 : 1
+}
+
+/** Each occurrence once, sorted by page, region and link text. */
+export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence[] {
+  const byKey = new Map(references.map((ref) => [`${ref.page}\0${ref.region}\0${ref.via}\0${ref.url}`, ref]))
+  return [...byKey.values()].sort(
+    (a, b) => comparePages(a.page, b.page) || a.region.localeCompare(b.region) || a.via.localeCompare(b.via),
+  )
+}
+
+/** A reference shared by at least this many pages (a header or footer link) is counted, not listed page by page. */
+const COLLAPSE_AT = 3
+
+function label(occurrence: Occurrence): string {
+  return occurrence.region === 'body' || occurrence.region === 'head'
+    ? occurrence.via
+    : `${occurrence.region} ${occurrence.via}`
+}
+
+const listInWords = new Intl.ListFormat('en', { type: 'conjunction' })
+
+function plural(count: number, word: string): string {
+  return `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
+}
+
+/**
+ * Every page that holds a reference, once: `/ ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")`.
+ * Pages with a reference of their own are named; a reference repeated on many pages (the shared header or
+ * footer) is counted over the pages not already named.
+ */
+export function describeOccurrences(references: readonly Occurrence[]): string {
+  const pagesByLabel = new Map<string, Set<string>>()
+  for (const reference of references) {
+    const pages = pagesByLabel.get(label(reference)) ?? new Set<string>()
+    pagesByLabel.set(label(reference), pages.add(reference.page))
+  }
+  const shared = new Set([...pagesByLabel].filter(([, pages]) => pages.size >= COLLAPSE_AT).map(([key]) => key))
+  const named = new Map<string, string[]>()
+  for (const reference of references) {
+    const key = label(reference)
+    if (shared.has(key)) continue
+    const labels = named.get(reference.page) ?? []
+    if (!labels.includes(key)) labels.push(key)
+    named.set(reference.page, labels)
+  }
+  const parts = [...named.keys()].sort(comparePages).map((page) => `${page} (${named.get(page)?.join(', ')})`)
+  const sharedLabels = [...shared].sort(
+    (a, b) => (pagesByLabel.get(b)?.size ?? 0) - (pagesByLabel.get(a)?.size ?? 0) || a.localeCompare(b),
+  )
+  for (const key of sharedLabels) {
+    const remaining = [...(pagesByLabel.get(key) ?? [])].filter((page) => !named.has(page)).sort(comparePages)
+    if (remaining.length === 1) parts.push(`${remaining[0]} (${key})`)
+    else if (remaining.length > 1) parts.push(`${plural(remaining.length, 'page')} (${key})`)
+  }
+  return listInWords.format(parts)
+}
+
+const PROBLEM_HEADINGS: Record<ProblemKind, string> = {
+  'new-tab-without-rel': 'Links opening a new tab without rel="noopener noreferrer"',
+  'off-origin': "Canonical, og:url and sitemap URLs not on the site's origin",
+  'malformed-url': 'Malformed URLs',
+  'invalid-json-ld': 'Invalid JSON-LD',
+}
+
+export function summaryLine(report: LinkReport): string {
+  const parts = [
+    `links: ${formatCount(report.dead.length)} dead of ${plural(report.internalReferences, 'internal reference')} on ${plural(report.pages.length, 'page')}`,
+  ]
+  if (report.problems.length > 0) parts.push(plural(report.problems.length, 'other problem'))
+  parts.push(
+    `${plural(report.externalReferences, 'external reference')} to ${plural(report.external.length, 'host')} (not fetched)`,
+  )
+  return parts.join('; ')
+}
+
+/** Dead links and problems in full: what the build prints when something is wrong. */
+export function formatFailures(report: LinkReport): string[] {
+  const lines: string[] = []
+  if (report.dead.length > 0) {
+    lines.push(`Dead internal links (${report.dead.length}):`)
+    for (const entry of report.dead) {
+      const reason = entry.reason === NO_SUCH_FILE ? '' : `  [${entry.reason}]`
+      lines.push(`${entry.target}  <- ${describeOccurrences(entry.references)}${reason}`)
+    }
+  }
+  for (const kind of new Set(report.problems.map((entry) => entry.kind))) {
+    const entries = report.problems.filter((entry) => entry.kind === kind)
+    if (lines.length > 0) lines.push('')
+    lines.push(`${PROBLEM_HEADINGS[kind]} (${entries.length}):`)
+    for (const entry of entries) {
+      lines.push(
+        entry.references.length > 0
+          ? `${entry.target}  <- ${describeOccurrences(entry.references)}  [${entry.message}]`
+          : `${entry.target}: ${entry.message}`,
+      )
+    }
+  }
+  return lines
+}
+
+export function formatReport(report: LinkReport): string[] {
+  const sources = [report.sitemapXml && 'sitemap.xml', report.robotsTxt && 'robots.txt'].filter(
+    (source) => typeof source === 'string',
+  )
+  const also = sources.length > 0 ? ` and ${listInWords.format(sources)}` : ''
+  const failures = formatFailures(report)
+  const lines = [
+    `Checked ${plural(report.pages.length, 'HTML page')}${also} in ${report.dir} (origin ${report.origin}).`,
+    '',
+    ...(failures.length > 0 ? failures : ['No dead internal links.']),
+    '',
+    `External references, not fetched (${plural(report.externalReferences, 'reference')} to ${plural(report.external.length, 'host')}):`,
+  ]
+  for (const host of report.external) {
+    lines.push(`  ${host.host} (${formatCount(host.count)})`)
+    for (const { url, references } of host.urls) lines.push(`    ${url}  <- ${describeOccurrences(references)}`)
+  }
+  lines.push('', summaryLine(report))
+  return lines
+}
+
+export function reportFailed(report: LinkReport): boolean {
+  return report.dead.length > 0 || report.problems.length > 0
+}

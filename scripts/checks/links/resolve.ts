@@ -1,0 +1,141 @@
+/**
+ * Resolves references against the built files the way a static host answers without a redirect (`/faq/` for
+ * `faq/index.html`; `/faq` is only the other URL form, which hosts redirect, and is reported). Nothing is
+ * fetched: external references are only counted per host and checked for rel="noopener noreferrer" when they
+ * open a new tab.
+ */
+import type { Occurrence, Reference } from './scan'
+
+export interface DeadReference {
+  /** Path (and fragment, when only the fragment is missing) of the missing target: '/servers/vps', '/faq#refundz'. */
+  target: string
+  /** Why it is dead, in words. */
+  reason: string
+  references: Occurrence[]
+}
+
+export type ProblemKind = 'new-tab-without-rel' | 'off-origin' | 'malformed-url' | 'invalid-json-ld'
+
+export interface Problem {
+  kind: ProblemKind
+  /** The URL concerned (or the page, for invalid JSON-LD). */
+  target: string
+  message: string
+  references: Occurrence[]
+}
+
+export const NO_SUCH_FILE = 'no such page or file'
+
+/** '/about-us/index.html' -> '/about-us/', '/index.html' -> '/', '/404.html' -> '/404.html': the address a host serves it at. */
+export function pageAddress(file: string): string {
+  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
+}
+
+export type Resolved = { file: string } | { otherForm: string } | undefined
+
+/**
+ * The file a static host answers with 200 for a URL path, with no redirect: `/x/` is `x/index.html`, `/x` is the
+ * file `x`. A path that reaches a page only through the host's redirect (`/x` or `/x/index.html` for the folder
+ * `x/`, `/x/` for the file `x` or `x.html`) resolves to `{ otherForm }`, the address to link to instead.
+ * Query strings are ignored by the caller.
+ */
+export function resolveFile(files: ReadonlySet<string>, pathname: string): Resolved {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  if (decoded.endsWith('/')) {
+    if (files.has(`${decoded}index.html`)) return { file: `${decoded}index.html` }
+    const bare = decoded.slice(0, -1)
+    if (bare !== '' && files.has(bare)) return { otherForm: bare }
+    if (bare !== '' && files.has(`${bare}.html`)) return { otherForm: `${bare}.html` }
+    return undefined
+  }
+  if (decoded.endsWith('/index.html') && files.has(decoded)) return { otherForm: pageAddress(decoded) }
+  if (files.has(decoded)) return { file: decoded }
+  if (files.has(`${decoded}/index.html`)) return { otherForm: `${decoded}/` }
+  // Hosts disagree on `/x` for `x.html` (Cloudflare Pages serves it, S3 does not): the site never relies on it.
+  if (files.has(`${decoded}.html`)) return { otherForm: `${decoded}.html` }
+  return undefined
+}
+
+/** The path as written, with percent-escapes shown as characters where they decode. */
+function displayPath(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+function fragmentIsFine(fragment: string, ids: ReadonlySet<string> | undefined): boolean {
+  if (fragment === '' || ids === undefined) return true
+  let id = fragment
+  try {
+    id = decodeURIComponent(fragment)
+  } catch {
+    // compare the raw fragment
+  }
+  // HTML scrolls to the top for #top without such an id; #:~:text= is a text fragment.
+  return ids.has(id) || id.toLowerCase() === 'top' || id.startsWith(':~:')
+}
+
+/** What one reference turned out to be; the checker tallies these. */
+export type Verdict =
+  | { kind: 'ignored' }
+  | { kind: 'problem'; problem: ProblemKind; target: string; message: string }
+  | { kind: 'external'; url: URL; newTabWithoutRel: boolean }
+  | { kind: 'internal'; file: string }
+  | { kind: 'dead'; target: string; reason: string }
+
+export interface Site {
+  /** The site's own origin ('https://www.example.com'); references to it are internal. */
+  origin: string
+  /** Every built file as a site path ('/faq/index.html'). */
+  files: ReadonlySet<string>
+  /** The ids of each HTML file, for #fragments. */
+  ids: ReadonlyMap<string, ReadonlySet<string>>
+}
+
+export function resolveReference(reference: Reference, { origin, files, ids }: Site): Verdict {
+  const pageBase = /\.(xml|txt)$/.test(reference.page) ? '/' : reference.page
+  const raw = reference.url.trim()
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase()
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { kind: 'ignored' }
+  let url: URL
+  try {
+    url = new URL(raw, new URL(reference.base ?? pageBase, `${origin}${pageBase}`))
+  } catch {
+    return {
+      kind: 'problem',
+      problem: 'malformed-url',
+      target: reference.url,
+      message: 'malformed URL (not a valid URL)',
+    }
+  }
+  if (url.origin !== origin) {
+    if (reference.internalOnly || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { kind: 'ignored' }
+    if (reference.mustBeInternal) {
+      const message = `${reference.via} is not on the site's origin ${origin}`
+      return { kind: 'problem', problem: 'off-origin', target: url.href, message }
+    }
+    const rel = reference.rel ?? []
+    const newTabWithoutRel = Boolean(reference.newTab) && !(rel.includes('noopener') && rel.includes('noreferrer'))
+    return { kind: 'external', url, newTabWithoutRel }
+  }
+  const resolved = resolveFile(files, url.pathname)
+  if (resolved === undefined) return { kind: 'dead', target: displayPath(url.pathname), reason: NO_SUCH_FILE }
+  if ('otherForm' in resolved) {
+    const target = displayPath(url.pathname)
+    const reason = `only ${resolved.otherForm} exists: hosts answer ${target} with a redirect, so link to ${resolved.otherForm}`
+    return { kind: 'dead', target, reason }
+  }
+  const fragment = url.hash.replace(/^#/, '')
+  if (reference.checkFragment && resolved.file.endsWith('.html') && !fragmentIsFine(fragment, ids.get(resolved.file))) {
+    const page = pageAddress(resolved.file)
+    return { kind: 'dead', target: `${page}#${fragment}`, reason: `${page} has no element with id "${fragment}"` }
+  }
+  return { kind: 'internal', file: resolved.file }
+}

@@ -1,0 +1,253 @@
+/**
+ * Collects every reference a built page makes (links with their text, stylesheets, scripts, images and srcset,
+ * canonical, og:url and og:image, JSON-LD URLs, url() in CSS), parsed by htmlparser2. Also reads the URLs of
+ * sitemap.xml and robots.txt. Shared by the dead-link check, the crawl check and the headers writer.
+ */
+import { DomUtils, Parser, parseDocument } from 'htmlparser2'
+
+/** Where on a page a reference sits: the shared layout (header, footer, nav) or the page's own content. */
+export type Region = 'head' | 'header' | 'footer' | 'nav' | 'body'
+
+export interface Occurrence {
+  /** The page as a visitor addresses it ('/', '/about-us/', '/404.html', '/sitemap.xml'). */
+  page: string
+  region: Region
+  /** How the page refers to the target: the link text in quotes, or the kind of reference ('canonical', 'img "alt"'). */
+  via: string
+  /** The URL exactly as written (attribute value after decoding character references). */
+  url: string
+}
+
+export interface Reference extends Occurrence {
+  /** `#fragment` targets are checked for links a visitor follows (a, area), not for identifiers like JSON-LD @id. */
+  checkFragment?: boolean
+  /** Opens in another browsing context (target="_blank" or a named window). */
+  newTab?: boolean
+  rel?: readonly string[]
+  /** Must be on the site's own origin: canonical, og:url, sitemap <loc>. */
+  mustBeInternal?: boolean
+  /** Only on-origin values are references; others are identifiers (JSON-LD). */
+  internalOnly?: boolean
+  /** Base URL to resolve against, when the page sets <base href> or the reference sits in a CSS file. */
+  base?: string
+}
+
+export interface ScannedPage {
+  ids: Set<string>
+  references: Reference[]
+  invalidJsonLd: string[]
+}
+
+const SECTIONING = new Set(['main', 'article', 'section', 'aside', 'nav'])
+/** Inside link text, any other element (a heading, a paragraph, a div) separates words, as it does on screen. */
+const INLINE = new Set(
+  'a abbr b bdi bdo cite code data em i kbd mark q s samp small span strong sub sup time u var wbr'.split(' '),
+)
+/** Meta tags whose content is a URL of the page or its preview image. */
+const URL_META = new Set(
+  'og:image og:image:url og:image:secure_url og:url og:video og:audio twitter:image twitter:image:src'.split(' '),
+)
+/** Elements and attributes that load or link to a single URL. */
+const URL_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src'],
+  source: ['src'],
+  script: ['src'],
+  iframe: ['src'],
+  embed: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  object: ['data'],
+  form: ['action'],
+  input: ['src'],
+}
+/** Elements and their attribute listing image candidates: srcset, and a preload's imagesrcset. */
+const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcset', link: 'imagesrcset' }
+
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi
+
+/** URLs referenced from CSS text: url(...) and @import; data: URIs and in-document #ids are not files. */
+export function cssUrls(css: string): string[] {
+  const urls: string[] = []
+  for (const match of css.matchAll(CSS_URL)) {
+    const url = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim()
+    if (url !== '' && !url.startsWith('#') && !/^data:/i.test(url)) urls.push(url)
+  }
+  return urls
+}
+
+/**
+ * One srcset candidate: a URL ending in commas (and then no descriptors), or a URL and its descriptors up to a
+ * comma outside parentheses, as the HTML candidate-string rules read it (commas inside a URL are kept).
+ */
+const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
+
+/** The URLs of a srcset attribute. */
+export function parseSrcset(srcset: string): string[] {
+  return [...srcset.matchAll(SRCSET_CANDIDATE)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean)
+}
+
+/** The URLs of sitemap.xml (<loc>) or robots.txt (Sitemap: lines). */
+export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string): Reference[] {
+  if (file === '/robots.txt') {
+    return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map((match) => ({
+      page: file,
+      region: 'body',
+      via: 'Sitemap:',
+      url: match[1] as string,
+    }))
+  }
+  const locs = DomUtils.getElementsByTagName('loc', parseDocument(text, { xmlMode: true }))
+  return locs.map((loc) => ({
+    page: file,
+    region: 'body',
+    via: '<loc>',
+    url: DomUtils.textContent(loc).trim(),
+    mustBeInternal: true,
+  }))
+}
+
+function quote(text: string): string {
+  return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
+}
+
+function relTokens(value: string | undefined): string[] {
+  return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+function opensNewTab(target: string | undefined): boolean {
+  const name = (target ?? '').trim().toLowerCase()
+  return name !== '' && name !== '_self' && name !== '_parent' && name !== '_top'
+}
+
+/** Every string value of a JSON-LD document with the property it sits under. */
+function jsonLdStrings(value: unknown, key: string, out: Array<{ key: string; value: string }>): void {
+  if (typeof value === 'string') out.push({ key, value })
+  else if (Array.isArray(value)) for (const item of value) jsonLdStrings(item, key, out)
+  else if (typeof value === 'object' && value !== null)
+    for (const [childKey, child] of Object.entries(value)) jsonLdStrings(child, childKey, out)
+}
+
+export function scanPage(html: string, page: string): ScannedPage {
+  const ids = new Set<string>()
+  const references: Reference[] = []
+  const invalidJsonLd: string[] = []
+  // Open elements, innermost last; htmlparser2 closes implied and void elements, so this stays balanced.
+  const stack: string[] = []
+  let base: string | undefined
+  let anchor: { reference: Reference; label?: string; title?: string; text: string[] } | undefined
+  let rawText = ''
+  let scriptType: string | undefined
+
+  const region = (): Region => {
+    let sectioned = false
+    for (const name of stack) {
+      if (name === 'head') return 'head'
+      if ((name === 'header' || name === 'footer') && !sectioned) return name
+      if (SECTIONING.has(name)) sectioned = true
+    }
+    return stack.includes('nav') ? 'nav' : 'body'
+  }
+
+  const add = (url: string, via: string, options: Partial<Reference> = {}): Reference => {
+    const reference: Reference = { page, region: region(), via, url, ...(base && { base }), ...options }
+    references.push(reference)
+    return reference
+  }
+
+  const closeAnchor = () => {
+    if (!anchor) return
+    const name = anchor.label || anchor.text.join('').replace(/\s+/g, ' ').trim() || anchor.title
+    anchor.reference.via = name ? quote(name) : 'link without text'
+    anchor = undefined
+  }
+
+  const onOpen = (name: string, attrs: Record<string, string>) => {
+    stack.push(name)
+    rawText = ''
+    if (attrs.id) ids.add(attrs.id)
+    if (name === 'a' && attrs.name) ids.add(attrs.name)
+    if (name === 'script') scriptType = attrs.type?.trim().toLowerCase()
+    if (name === 'base' && attrs.href !== undefined) base = attrs.href
+    if (name === 'img' && anchor) anchor.text.push(` ${attrs.alt ?? ''} `)
+    else if (anchor && !INLINE.has(name)) anchor.text.push(' ')
+    if (attrs.style) for (const url of cssUrls(attrs.style)) add(url, 'style url()')
+
+    if (name === 'meta') {
+      const property = (attrs.property ?? attrs.name ?? '').trim().toLowerCase()
+      if (URL_META.has(property) && attrs.content !== undefined) {
+        add(attrs.content, property, { mustBeInternal: property === 'og:url' })
+      }
+      return
+    }
+    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+      const url = attrs[attribute]
+      if (url === undefined) continue
+      if (name === 'a' || name === 'area') {
+        closeAnchor()
+        const reference = add(url, 'link without text', {
+          checkFragment: true,
+          newTab: opensNewTab(attrs.target),
+          rel: relTokens(attrs.rel),
+        })
+        anchor = { reference, label: attrs['aria-label']?.trim(), title: attrs.title?.trim(), text: [] }
+        if (name === 'area') anchor.text.push(attrs.alt ?? '')
+      } else if (name === 'link') {
+        const rel = relTokens(attrs.rel)
+        const canonical = rel.includes('canonical')
+        add(url, canonical ? 'canonical' : `link rel=${rel.join(' ') || '(none)'}`, { mustBeInternal: canonical })
+      } else if (name === 'img') {
+        add(url, attrs.alt ? `img ${quote(attrs.alt)}` : 'img')
+      } else if (name === 'form') {
+        add(url, 'form action', { newTab: opensNewTab(attrs.target) })
+      } else {
+        add(url, attribute === 'src' ? name : `${name} ${attribute}`)
+      }
+    }
+    const srcsetAttribute = SRCSET_ATTRIBUTES[name]
+    const srcset = srcsetAttribute === undefined ? undefined : attrs[srcsetAttribute]
+    if (srcset !== undefined) {
+      const label = `${name} ${srcsetAttribute}`
+      for (const url of parseSrcset(srcset)) add(url, attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
+    }
+  }
+
+  const onClose = (name: string) => {
+    if (name === 'title' && anchor) {
+      // An inline SVG's <title> names the link it sits in.
+      anchor.text.push(` ${rawText} `)
+    } else if (name === 'style') {
+      for (const url of cssUrls(rawText)) add(url, 'CSS url()')
+    } else if (name === 'script' && scriptType === 'application/ld+json') {
+      try {
+        const found: Array<{ key: string; value: string }> = []
+        jsonLdStrings(JSON.parse(rawText), '', found)
+        for (const { key, value } of found) {
+          if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
+        }
+      } catch (error) {
+        invalidJsonLd.push((error as Error).message)
+      }
+    }
+    if (name === 'a' || name === 'area') closeAnchor()
+    else if (anchor && !INLINE.has(name)) anchor.text.push(' ')
+    const open = stack.lastIndexOf(name)
+    if (open !== -1) stack.length = open
+  }
+
+  const parser = new Parser({
+    onopentag: onOpen,
+    onclosetag: onClose,
+    ontext: (text) => {
+      rawText += text
+      const parent = stack.at(-1)
+      if (anchor && parent !== 'title' && parent !== 'script' && parent !== 'style') anchor.text.push(text)
+    },
+  })
+  parser.end(html)
+  closeAnchor()
+  return { ids, references, invalidJsonLd }
+}

@@ -1,0 +1,94 @@
+/**
+ * What every maintainer script's command line shares: options parsed by node:util parseArgs plus --help, the
+ * usage text on a mistake, exit status 2 for bad usage, output that tests can capture, and running the
+ * exported entry function when the file is the one Node started.
+ */
+import { stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
+
+export interface Output {
+  out: (line: string) => void
+  err: (line: string) => void
+}
+
+export const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
+
+/** The built site a script reads by default; follows vite.config.ts, so `OUT_DIR=dist-x` points at that build. */
+export const defaultSiteDir = (): string => `${process.env.OUT_DIR || 'dist'}/client`
+
+/** Whether `dir` holds a prerendered site; says how to make one when it does not. */
+export async function hasBuiltSite(dir: string, output: Output = consoleOutput): Promise<boolean> {
+  if (
+    await stat(join(dir, 'index.html')).then(
+      (file) => file.isFile(),
+      () => false,
+    )
+  )
+    return true
+  output.err(`No built site in ${dir}: run "npm run build" first.`)
+  return false
+}
+
+type Values<T extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: T; args: string[] }>
+>['values'] & {
+  /** Arguments that are not options, when the script allows them. */
+  positionals: string[]
+}
+
+/**
+ * The parsed options, or the exit status when the script should stop: 0 after printing the usage for --help,
+ * 2 after printing an unknown or malformed option with the usage.
+ */
+export function parseCli<T extends ParseArgsOptionsConfig>(
+  argv: readonly string[],
+  options: T,
+  usage: string,
+  output: Output = consoleOutput,
+  allowPositionals = false,
+): Values<T> | number {
+  try {
+    const parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } }, allowPositionals })
+    if ('help' in parsed.values && parsed.values.help) {
+      output.out(usage)
+      return 0
+    }
+    return { ...parsed.values, positionals: parsed.positionals } as Values<T>
+  } catch (error) {
+    output.err(`${(error as Error).message}\n\n${usage}`)
+    return 2
+  }
+}
+
+/** Parses a whole-number option within [min, max]; throws a message naming the option. */
+export function wholeNumber(option: string, text: string | undefined, fallback: number, min: number, max: number) {
+  if (text === undefined) return fallback
+  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${option} expects a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`)
+  }
+  return value
+}
+
+/** A mistake on the command line found after parsing: exit status 2. */
+export class UsageError extends Error {}
+
+/**
+ * Runs `main` with the command-line arguments when `moduleUrl` is the script Node started (not when a test or
+ * another script imports it) and sets the exit status it resolves to; an error thrown is printed, status 1,
+ * or 2 for a UsageError.
+ */
+export function runIfMain(moduleUrl: string, main: (argv: readonly string[]) => Promise<number>): void {
+  if (process.argv[1] === undefined || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return
+  main(process.argv.slice(2)).then(
+    (status) => {
+      process.exitCode = status
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error))
+      process.exitCode = error instanceof UsageError ? 2 : 1
+    },
+  )
+}

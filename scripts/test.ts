@@ -1,0 +1,36 @@
+/**
+ * `npm test`: runs every stage of the suite in order, each one the npm script of the same name (so each also
+ * runs alone), stops at the first that fails with its exit status, and ends with a table of stage times, also
+ * after a failure.
+ *
+ *   npm test
+ */
+import { spawn } from 'node:child_process'
+import { textTable } from './textTable'
+
+// test:build checks the built files without a browser (JavaScript budgets per page), so it runs after the build.
+const stages = ['typecheck', 'lint', 'test:unit', 'build', 'test:build', 'validate:html', 'test:e2e', 'test:consent']
+
+function runScript(name: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', name], { stdio: 'inherit' })
+    child.on('error', () => resolve(1))
+    // A stage ended by a signal counts as failed, as a shell would report it.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  })
+}
+
+const rows: [stage: string, seconds: string, result: string][] = []
+let status = 0
+const started = performance.now()
+for (const stage of stages) {
+  const stageStarted = performance.now()
+  status = await runScript(stage)
+  rows.push([stage, ((performance.now() - stageStarted) / 1000).toFixed(1), status === 0 ? 'ok' : `failed (${status})`])
+  if (status !== 0) break
+}
+for (const stage of stages.slice(rows.length)) rows.push([stage, '', 'not run'])
+rows.push(['total', ((performance.now() - started) / 1000).toFixed(1), status === 0 ? 'ok' : 'failed'])
+
+console.log(`\n${textTable(['stage', 'seconds', 'result'], rows).join('\n')}`)
+process.exitCode = status

@@ -1,0 +1,39 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+/** Vike's client build input for each page and its server-routing runtime: no page of this site loads either. */
+const VIKE_CLIENT_ENTRY =
+  /virtual:vike:page-entry:client:|[\\/]vike[\\/]dist[\\/]client[\\/]runtime-server-routing[\\/]/
+
+/**
+ * Every page is HTML-only (renderer/+config.ts: `clientHooks: false`) and loads only its own +client.ts. Vike
+ * 0.4 still builds its per-page client entry and its router for every page, with no setting to leave them out
+ * (vikejs/vike#1851), and reads their manifest records to find each page's CSS. So once the files are written,
+ * this removes the JavaScript that only those entries reach; the manifest stays. The budget test fails if the
+ * build emits a script no page loads.
+ */
+export function htmlOnlyOutput(): Plugin {
+  return {
+    name: 'html-only-output',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const kept = new Set<string>()
+      const visit = (file: string) => {
+        const chunk = byFile.get(file)
+        if (!chunk || kept.has(file)) return
+        kept.add(file)
+        for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visit(imported)
+      }
+      for (const chunk of chunks)
+        if (chunk.isEntry && !VIKE_CLIENT_ENTRY.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName)
+      const unused = chunks
+        .filter((chunk) => !kept.has(chunk.fileName))
+        .map((chunk) => join(options.dir as string, chunk.fileName))
+      await Promise.all(unused.flatMap((file) => [rm(file), rm(`${file}.map`, { force: true })]))
+    },
+  }
+}

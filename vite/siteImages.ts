@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import { type Plugin, runnerImport } from 'vite'
+import type * as SiteImages from '../scripts/images/siteImages'
+
+/** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
+const GENERATED_PREFIXES = ['/og/', '/images/generated/']
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
+
+/**
+ * Build-time images: after the client bundle is written, renders (or takes from the cache) every route's Open
+ * Graph image and every responsive image variant straight into the client output, and prints one summary line.
+ * The dev server renders the same files on request. Like vite/seoFiles.ts, the data and sharp are
+ * loaded through Vite's module runner, not imported into the Vite config.
+ */
+export function siteImages(): Plugin {
+  let root = process.cwd()
+  const entry = () => join(root, 'scripts/images/siteImages.ts')
+  return {
+    name: 'tarang-site-images',
+    configResolved(config) {
+      root = config.root
+    },
+    async writeBundle(options) {
+      if (this.environment.config.consumer !== 'client') return
+      const outDir = options.dir ?? this.environment.config.build.outDir
+      const { module } = await runnerImport<typeof SiteImages>(entry(), { configFile: false, logLevel: 'error' })
+      this.environment.logger.info(await module.writeSiteImages(outDir))
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split('?')[0] ?? ''
+        if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
+        try {
+          const module = (await server.ssrLoadModule(entry())) as typeof SiteImages
+          const data = await module.siteImage(decodeURIComponent(path))
+          if (!data) return next()
+          response.setHeader(
+            'Content-Type',
+            CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+          )
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(data)
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+}
