@@ -11,7 +11,7 @@ import { createTypingSequencer } from './typingSequencer'
 /**
  * The team cards and their profile dialog. Opening a card selects the member and starts typing the profile
  * (cancelling any earlier typing); closing stops the typing, returns focus to the card and clears the selection
- * after the spec's delay. Under prefers-reduced-motion the profile appears at once.
+ * after a short delay (uiConstants.modalClearDelayMs). Under prefers-reduced-motion the profile appears at once.
  */
 export function TeamSection({ members, cardHint }: { members: readonly TeamMember[]; cardHint: string }) {
   const dialogId = useId()
@@ -72,14 +72,14 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
 
   return (
     <div className="team-section">
-      <ul className="team" {...cardGridProps({ count: members.length, min: '16rem', gap: 'var(--space-4)' })}>
+      <ul {...cardGridProps({ count: members.length, min: '16rem' })}>
         {members.map((member) => (
-          <li key={member.slug} className="card">
+          <li key={member.slug} className="card card-link">
             <img className="avatar" src={member.img} alt="" width={160} height={160} loading="lazy" />
             <h3>
               <button
                 type="button"
-                className="open"
+                className="open stretched-link"
                 aria-haspopup="dialog"
                 aria-controls={dialogId}
                 aria-describedby={`${dialogId}-${member.slug}-role`}
@@ -107,34 +107,12 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
         onClose={onClose}
       />
       <style jsx>{`
-        .team {
-          display: grid;
-          gap: var(--space-4);
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .card {
-          position: relative;
           display: flex;
           flex-direction: column;
           align-items: center;
           padding: var(--space-6) var(--space-5) var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
           text-align: center;
-          transition:
-            border-color 0.2s ease,
-            transform 0.2s ease;
-        }
-        .card:hover,
-        .card:focus-within {
-          border-color: var(--color-primary);
-        }
-        .card:hover {
-          transform: translateY(-3px);
         }
         .avatar {
           width: 8rem;
@@ -151,23 +129,8 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
           padding: 0;
           border: 0;
           background: none;
-          color: var(--color-text);
           font: inherit;
           cursor: pointer;
-        }
-        /* The button's click area covers the whole card. */
-        .open::after {
-          content: '';
-          position: absolute;
-          inset: 0;
-          border-radius: var(--radius-lg);
-        }
-        .open:focus-visible {
-          outline: none;
-        }
-        .open:focus-visible::after {
-          outline: 3px solid var(--color-focus);
-          outline-offset: 2px;
         }
         .role {
           margin-bottom: var(--space-3);

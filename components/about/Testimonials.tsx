@@ -16,7 +16,7 @@ export function Testimonials({
   reviewAction: { label: string; href: string }
 }) {
   return (
-    <ul className="testimonials" {...cardGridProps({ count: items.length, min: '18rem', gap: 'var(--space-4)' })}>
+    <ul {...cardGridProps({ count: items.length, min: '18rem' })}>
       {items.map((item) => (
         <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
           {item.placeholder && <p className="badge">Open review slot</p>}
@@ -53,22 +53,10 @@ export function Testimonials({
         </li>
       ))}
       <style jsx>{`
-        .testimonials {
-          display: grid;
-          gap: var(--space-4);
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .card {
           display: flex;
           flex-direction: column;
           gap: var(--space-3);
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
         }
         .slot {
           border-style: dashed;

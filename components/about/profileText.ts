@@ -12,7 +12,7 @@ type ProfileSource = {
 
 export type ProfileLine = { label: string; value: string }
 
-/** The profile the terminal types, in the spec's order: name, role, bio, skills, hobbies, join date, quote. */
+/** The profile the terminal types, in this order: name, role, bio, skills, hobbies, join date, quote. */
 export function profileLines(member: ProfileSource): ProfileLine[] {
   return [
     { label: 'NAME', value: member.name },

@@ -4,7 +4,7 @@
  * from a cancelled run never fires.
  */
 
-export type Timers = {
+type Timers = {
   setTimeout: (callback: () => void, ms: number) => unknown
   clearTimeout: (handle: unknown) => void
 }

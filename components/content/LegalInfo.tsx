@@ -15,7 +15,7 @@ export type LegalDetails = {
 /** The business's legal identity and contact details, as a description list. */
 export function LegalInfo({ details }: { details: LegalDetails }) {
   return (
-    <div className="legal">
+    <div className="card legal">
       <dl>
         <div className="row">
           <dt>Merchant entity</dt>
@@ -36,25 +36,13 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
         <div className="row">
           <dt>Registered address</dt>
           <dd>
-            <address>
-              {addressLines(details.registeredAddress).map((line) => (
-                <span key={line} className="line">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <Address address={details.registeredAddress} />
           </dd>
         </div>
         <div className="row">
           <dt>Operational address</dt>
           <dd>
-            <address>
-              {addressLines(details.operationalAddress).map((line) => (
-                <span key={line} className="line">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <Address address={details.operationalAddress} />
           </dd>
         </div>
         <div className="row">
@@ -67,9 +55,7 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
       <style jsx>{`
         .legal {
           max-width: 52rem;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
+          padding: 0;
         }
         dl {
           margin: 0;
@@ -95,6 +81,21 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
           margin: 0;
           overflow-wrap: anywhere;
         }
+      `}</style>
+    </div>
+  )
+}
+
+/** A postal address, one line of it per line. */
+function Address({ address }: { address: PostalAddress }) {
+  return (
+    <address>
+      {addressLines(address).map((line) => (
+        <span key={line} className="line">
+          {line}
+        </span>
+      ))}
+      <style jsx>{`
         address {
           font-style: normal;
         }
@@ -102,6 +103,6 @@ export function LegalInfo({ details }: { details: LegalDetails }) {
           display: block;
         }
       `}</style>
-    </div>
+    </address>
   )
 }

@@ -16,8 +16,6 @@ export function PageIntro({ children }: { children?: ReactNode }) {
         }
         .lead {
           max-width: 60ch;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
         }
       `}</style>
     </header>

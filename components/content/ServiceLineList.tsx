@@ -5,9 +5,9 @@ import { DataIcon } from '../ui/DataIcon'
 /** The service lines of the status page: what each covers, its uptime commitment and where incidents go. */
 export function ServiceLineList({ items, announcedIn }: { items: readonly ServiceLine[]; announcedIn: string }) {
   return (
-    <ul className="lines" {...cardGridProps({ count: items.length, min: '20rem', gap: 'var(--space-4)' })}>
+    <ul {...cardGridProps({ count: items.length, min: '20rem' })}>
       {items.map((line) => (
-        <li key={line.id} className="line">
+        <li key={line.id} className="card line">
           <h3>
             <span className="icon">
               <DataIcon name={line.icon} size={22} />
@@ -28,20 +28,9 @@ export function ServiceLineList({ items, announcedIn }: { items: readonly Servic
         </li>
       ))}
       <style jsx>{`
-        .lines {
-          display: grid;
-          gap: var(--space-4);
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .line {
           display: flex;
           flex-direction: column;
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         h3 {
           display: flex;

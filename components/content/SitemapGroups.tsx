@@ -5,11 +5,11 @@ export type SitemapGroup = { name: string; links: Array<{ id: string; name: stri
 /** The HTML sitemap, generated from the route registry so it cannot list a page that does not exist. */
 export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
-    <div className="container groups" {...cardGridProps({ count: groups.length, min: '14rem', gap: 'var(--space-4)' })}>
+    <div className="container groups" {...cardGridProps({ count: groups.length, min: '14rem' })}>
       {groups.map((group) => {
         const headingId = `sitemap-${group.name.replace(/\s+/g, '-').toLowerCase()}`
         return (
-          <section key={group.name} aria-labelledby={headingId}>
+          <section key={group.name} className="card" aria-labelledby={headingId}>
             <h2 id={headingId}>{group.name}</h2>
             <ul>
               {group.links.map((link) => (
@@ -22,18 +22,10 @@ export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
         )
       })}
       <style jsx>{`
+        /* Cards keep the links on a solid surface, readable over the animated background. */
         .groups {
-          display: grid;
-          gap: var(--space-4);
           align-items: start;
           padding-bottom: var(--space-6);
-        }
-        /* Cards keep the links on a solid surface, readable over the animated background. */
-        section {
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         h2 {
           font-size: var(--text-xl);

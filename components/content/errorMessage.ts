@@ -1,5 +1,5 @@
-export const NOT_FOUND_MESSAGE = '404 Not Found'
-export const FALLBACK_ERROR_MESSAGE = '500 Internal Error'
+const NOT_FOUND_MESSAGE = '404 Not Found'
+const FALLBACK_ERROR_MESSAGE = '500 Internal Error'
 
 type ErrorPageContext = {
   is404?: boolean | null

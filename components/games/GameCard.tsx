@@ -22,7 +22,7 @@ export function GameCard({
   const labelParts = ['name', 'meta', ...(price !== undefined ? ['price'] : []), 'details']
   return (
     <a
-      className="game-card"
+      className="card game-card"
       href={game.link}
       aria-labelledby={detailsLabel ? labelParts.map((part) => `${id}-${part}`).join(' ') : undefined}
     >
@@ -52,13 +52,10 @@ export function GameCard({
           display: flex;
           flex-direction: column;
           height: 100%;
+          padding: 0;
           overflow: hidden;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           color: var(--color-text);
           text-decoration: none;
-          box-shadow: var(--shadow-sm);
           transition:
             transform 0.2s ease,
             border-color 0.2s ease,

@@ -1,12 +1,14 @@
+import { fillGridProps } from '../ui/cardGrid'
+
 type GalleryImage = { src: string; alt: string; caption: string; width: number; height: number }
 
 /** A grid of captioned pictures. */
 export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
   return (
-    <ul className="gallery">
+    <ul {...fillGridProps('16rem')}>
       {images.map((image) => (
         <li key={image.src}>
-          <figure>
+          <figure className="card">
             <img
               src={image.src}
               alt={image.alt}
@@ -20,20 +22,10 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
         </li>
       ))}
       <style jsx>{`
-        .gallery {
-          display: grid;
-          gap: var(--space-4);
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-          margin: 0;
-          padding: 0;
-          list-style: none;
-        }
         figure {
           margin: 0;
+          padding: 0;
           overflow: hidden;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         img {
           display: block;

@@ -21,8 +21,8 @@ export function HomeHero({
         <div className="copy">
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-heading">{heading}</h1>
-          <p className="intro">{intro}</p>
-          <div className="actions">
+          <p className="lead intro">{intro}</p>
+          <div className="button-row actions">
             <Button size="lg" href={primaryHref}>
               {hero.primaryAction}
             </Button>
@@ -78,13 +78,8 @@ export function HomeHero({
         }
         .intro {
           max-width: 38rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
         }
         .actions {
-          display: flex;
-          flex-wrap: wrap;
-          gap: var(--space-3);
           margin-block: var(--space-5);
         }
         .highlights {

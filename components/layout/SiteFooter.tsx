@@ -30,61 +30,48 @@ const externalLinks = [
 
 const paymentMethods = ['UPI', 'Visa', 'RuPay'] as const
 
+const columns = [
+  { heading: 'Game servers', links: footerGames.map((game) => ({ label: game.name, href: game.link })) },
+  { heading: 'Hosting and company', links: companyLinks },
+  { heading: 'Elsewhere', links: externalLinks, external: true },
+  { heading: 'Legal', links: legalLinks, payments: true },
+]
+
 export function SiteFooter() {
   return (
     <footer className="footer">
       <div className="container columns">
-        <div>
-          <h2>Game servers</h2>
-          <ul>
-            {footerGames.map((game) => (
-              <li key={game.slug}>
-                <a href={game.link}>{game.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2>Hosting and company</h2>
-          <ul>
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2>Elsewhere</h2>
-          <ul>
-            {externalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2>Legal</h2>
-          <ul>
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          <h2>We accept</h2>
-          <ul className="payments">
-            {paymentMethods.map((method) => (
-              <li key={method} className="payment">
-                {method}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <h2>{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  {column.external ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <a href={link.href}>{link.label}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {column.payments && (
+              <>
+                <h2>We accept</h2>
+                <ul className="payments">
+                  {paymentMethods.map((method) => (
+                    <li key={method} className="payment">
+                      {method}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ))}
       </div>
       <div className="container bottom">
         <p>

@@ -32,7 +32,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
 }
 
 /** The id of a group's panel: derived from the group, so the markup is the same on every page. */
-export function navPanelId(group: NavGroup): string {
+function navPanelId(group: NavGroup): string {
   return `nav-panel-${group.id}`
 }
 
@@ -40,7 +40,7 @@ function NavDisclosure({ group }: { group: NavGroup }) {
   const panelId = navPanelId(group)
   return (
     <li className="group" {...marker(shellMarkers.navGroup)}>
-      <button type="button" className="trigger" aria-expanded={false} aria-controls={panelId}>
+      <button type="button" className="quiet-button trigger" aria-expanded={false} aria-controls={panelId}>
         {group.title}
         <ChevronDown aria-hidden="true" size={16} className="chevron" />
       </button>
@@ -59,20 +59,9 @@ function NavDisclosure({ group }: { group: NavGroup }) {
         }
         .trigger {
           display: inline-flex;
-          align-items: center;
           gap: var(--space-1);
-          min-height: 2.75rem;
-          padding: var(--space-2) var(--space-3);
-          /* Invisible here; forced colours draw it, so the trigger still reads as a button in high contrast. */
-          border: 1px solid transparent;
-          border-radius: var(--radius-md);
-          background: transparent;
-          color: var(--color-text);
-          font: inherit;
           font-weight: 600;
-          cursor: pointer;
         }
-        .trigger:hover,
         .open .trigger {
           background: var(--color-surface-raised);
         }

@@ -41,7 +41,7 @@ export function PlanCard({
   const headingId = `plan-${plan.id}`
   return (
     <article
-      className={clsx('plan', plan.popular && 'popular', plan.accent && `accent-${plan.accent}`)}
+      className={clsx('card plan', plan.popular && 'popular', plan.accent && `accent-${plan.accent}`)}
       aria-labelledby={headingId}
     >
       {plan.popular && <p className="badge">Most popular</p>}
@@ -85,12 +85,7 @@ export function PlanCard({
           flex-direction: column;
           gap: var(--space-3);
           height: 100%;
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
           border-top: 4px solid var(--accent);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
         }
         .popular {
           border-color: var(--color-primary);

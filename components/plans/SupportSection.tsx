@@ -16,9 +16,9 @@ export function SupportSection({
 }) {
   return (
     <Section id={id} heading={copy.heading} intro={intro ?? copy.intro}>
-      <ul className="items" {...cardGridProps({ count: copy.items.length, min: '16rem', gap: 'var(--space-4)' })}>
+      <ul {...cardGridProps({ count: copy.items.length, min: '16rem' })}>
         {copy.items.map((item) => (
-          <li key={item.title} className="item">
+          <li key={item.title} className="card item">
             <span className="icon">
               <DataIcon name={item.icon} size={24} />
             </span>
@@ -32,21 +32,10 @@ export function SupportSection({
         ))}
       </ul>
       <style jsx>{`
-        .items {
-          display: grid;
-          gap: var(--space-4);
-          margin: 0;
-          padding: 0;
-          list-style: none;
-        }
         .item {
           display: flex;
           flex-direction: column;
           gap: var(--space-2);
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         .icon {
           color: var(--color-primary);

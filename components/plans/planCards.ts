@@ -22,3 +22,11 @@ export function gamePlanCard(plan: GamePlan, backupsLabel: (count: number) => st
     orderUrl: plan.orderUrl,
   }
 }
+
+type FeaturePlan = Pick<PlanCardData, 'id' | 'name' | 'price' | 'features' | 'popular' | 'accent' | 'orderUrl'>
+
+/** A plan that lists its own features (web hosting, Discord bots) as a card, under the line's tagline for it. */
+export function featurePlanCard(plan: FeaturePlan, tagline: string): PlanCardData {
+  const { id, name, price, features, popular, accent, orderUrl } = plan
+  return { id, name, price, tagline, features, popular, accent, orderUrl }
+}

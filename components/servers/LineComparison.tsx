@@ -17,7 +17,7 @@ export function LineComparison({
   properties: readonly string[]
 }) {
   return (
-    <div className="wrap">
+    <div className="card wrap">
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -54,10 +54,8 @@ export function LineComparison({
       </table>
       <style jsx>{`
         .wrap {
+          padding: 0;
           overflow-x: auto;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         table {
           width: 100%;

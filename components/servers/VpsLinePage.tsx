@@ -1,11 +1,7 @@
 import { vpsPageCopy as copy } from '../../data/pages/servers'
-import { supportSection } from '../../data/support'
-import { PageIntro } from '../content/PageIntro'
 import type { PlanCardData } from '../plans/PlanCard'
 import { PlanGrid } from '../plans/PlanGrid'
-import { SupportSection } from '../plans/SupportSection'
-import { BadgeList } from '../ui/BadgeList'
-import { Button } from '../ui/Button'
+import { ProductLinePage } from '../plans/ProductLinePage'
 import { IconCardGrid } from '../ui/IconCardGrid'
 import { Illustration } from '../ui/Illustration'
 import { Section } from '../ui/Section'
@@ -25,8 +21,8 @@ type Line = {
 type Plan = { id: string; name: string; ramGb: number; vcores: number }
 
 /**
- * The body of a VPS line page (Ryzen and Intel share it): hero, plans with their terms, resource bars, network
- * and security, control panel and support. `layout` picks a plain grid or the grid-that-becomes-a-carousel.
+ * The body of a VPS line page (Ryzen and Intel share it): plans with their terms, resource bars, network and
+ * security, and the control panel. `layout` picks a plain grid or the grid-that-becomes-a-carousel.
  */
 export function VpsLinePage({
   line,
@@ -44,21 +40,21 @@ export function VpsLinePage({
   const badges = [line.processor, line.virtualization, `${line.memoryType} memory`, line.storageType]
   if (line.location) badges.push(line.location)
   return (
-    <>
-      <PageIntro>
-        <BadgeList items={badges} label="What every plan runs on" />
-        <Button size="lg" href="#plans">
-          {copy.choosePlanAction}
-        </Button>
-      </PageIntro>
-      <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
-        <TermsList notes={line.termNotes} />
-        {layout === 'carousel' ? (
-          <PlanCarouselIsland plans={cards} label={copy.carouselLabel} />
-        ) : (
-          <PlanGrid plans={cards} />
-        )}
-      </Section>
+    <ProductLinePage
+      badges={{ label: 'What every plan runs on', items: badges }}
+      startAction={copy.choosePlanAction}
+      plansCopy={copy.plans}
+      plans={
+        <>
+          <TermsList notes={line.termNotes} />
+          {layout === 'carousel' ? (
+            <PlanCarouselIsland plans={cards} label={copy.carouselLabel} />
+          ) : (
+            <PlanGrid plans={cards} />
+          )}
+        </>
+      }
+    >
       <Section id="resources" heading={copy.resources.heading} intro={copy.resources.intro}>
         <ResourceBars rows={plans} coreUnit={coreUnit} />
       </Section>
@@ -70,7 +66,6 @@ export function VpsLinePage({
       <Section id="control-panel" heading={copy.controlPanel.heading} intro={copy.controlPanel.intro}>
         <IconCardGrid items={copy.controlPanel.items} />
       </Section>
-      <SupportSection copy={supportSection} />
-    </>
+    </ProductLinePage>
   )
 }

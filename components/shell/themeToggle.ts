@@ -1,10 +1,4 @@
-import {
-  SYSTEM_DARK_QUERY,
-  themeStore,
-  themeToggleLabel,
-  themeToggleTarget,
-  toggleTheme,
-} from '../../renderer/theme/themeStore'
+import { SYSTEM_DARK_QUERY, themeStore, themeToggleLabel, themeToggleTarget, toggleTheme } from '../theme/themeStore'
 import { shellMarkers } from './markers'
 
 /**

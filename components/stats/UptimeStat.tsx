@@ -1,9 +1,9 @@
 import { simulatedFigures } from '../../data/uiSettings'
+import type { Figure } from './FigureList'
 import { LiveFigureIsland } from './LiveFigure'
-import type { Stat } from './StatsStrip'
 
 /** The "live" uptime figure used on the server pages (redrawn every 3 s between 99.8% and 100.0%). */
-export function uptimeStat(id: string, label: string, initial: number): Stat {
+export function uptimeStat(id: string, label: string, initial: number): Figure {
   const uptime = simulatedFigures.uptime
   return {
     id,

@@ -28,13 +28,13 @@ export function CategorySidebar({
   onReset: () => void
 }) {
   return (
-    <section className="sidebar" aria-labelledby={`${idPrefix}-heading`}>
+    <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>Categories</h2>
       <ul className="categories">
         <li>
           <button
             type="button"
-            className="category"
+            className="quiet-button category"
             aria-pressed={state.category === ALL_CATEGORIES}
             onClick={() => onSelectCategory(ALL_CATEGORIES)}
           >
@@ -50,7 +50,7 @@ export function CategorySidebar({
           <li key={category.id}>
             <button
               type="button"
-              className="category"
+              className="quiet-button category"
               aria-pressed={state.category === category.id}
               aria-expanded={state.expanded === category.id}
               aria-controls={`${idPrefix}-${category.id}`}
@@ -69,7 +69,7 @@ export function CategorySidebar({
                 <li key={subcategory.id}>
                   <button
                     type="button"
-                    className="subcategory"
+                    className="quiet-button subcategory"
                     aria-pressed={state.category === category.id && state.subcategory === subcategory.id}
                     onClick={() => onSelectSubcategory(category.id, subcategory.id)}
                   >
@@ -88,9 +88,6 @@ export function CategorySidebar({
       <style jsx>{`
         .sidebar {
           padding: var(--space-4);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         h2 {
           margin: 0 0 var(--space-3) var(--space-2);
@@ -112,22 +109,9 @@ export function CategorySidebar({
         .category,
         .subcategory {
           display: flex;
-          align-items: center;
           gap: var(--space-3);
           width: 100%;
-          min-height: 2.75rem;
-          padding: var(--space-2) var(--space-3);
-          border: 1px solid transparent;
-          border-radius: var(--radius-md);
-          background: transparent;
-          color: var(--color-text);
-          font: inherit;
           text-align: left;
-          cursor: pointer;
-        }
-        .category:hover,
-        .subcategory:hover {
-          background: var(--color-surface-raised);
         }
         .category[aria-pressed='true'] {
           border-color: var(--color-primary);

@@ -1,9 +1,10 @@
 import clsx from 'clsx'
-import { Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { defineIsland } from '../islands/island'
 import { Button } from '../ui/Button'
+import { fillGridProps } from '../ui/cardGrid'
+import { SearchField } from '../ui/SearchField'
 import { CategorySidebar } from './CategorySidebar'
 import {
   filterTutorials,
@@ -76,20 +77,12 @@ export function TutorialsExplorer({
 
   return (
     <div className="container explorer">
-      <search className="search">
-        <label htmlFor={`${id}-search`}>Search tutorials</label>
-        <div className="field">
-          <Search aria-hidden="true" size={18} className="search-icon" />
-          <input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search tutorials..."
-            autoComplete="off"
-            value={state.search}
-            onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
-          />
-        </div>
-      </search>
+      <SearchField
+        label="Search tutorials"
+        placeholder="Search tutorials..."
+        value={state.search}
+        onChange={(text) => dispatch({ type: 'search', text })}
+      />
       <div className="layout">
         <CategorySidebar
           idPrefix={`${id}-categories`}
@@ -127,7 +120,7 @@ export function TutorialsExplorer({
             )}
           </div>
           {!empty && (
-            <ul className="grid">
+            <ul {...fillGridProps('16rem')}>
               {matches.map((video) => {
                 const index = categoryIndex(video.category)
                 const category = categories[index]
@@ -149,42 +142,6 @@ export function TutorialsExplorer({
       <style jsx>{`
         .explorer {
           padding-bottom: var(--space-8);
-        }
-        .search {
-          max-width: 36rem;
-          margin-bottom: var(--space-5);
-        }
-        label {
-          display: block;
-          margin-bottom: var(--space-2);
-          font-weight: 650;
-        }
-        .field {
-          position: relative;
-        }
-        .field :global(.search-icon) {
-          position: absolute;
-          top: 50%;
-          left: var(--space-3);
-          transform: translateY(-50%);
-          color: var(--color-text-muted);
-          pointer-events: none;
-        }
-        input {
-          width: 100%;
-          min-height: 2.75rem;
-          padding: var(--space-2) var(--space-3) var(--space-2) 2.5rem;
-          border: 1px solid var(--color-border-strong);
-          border-radius: var(--radius-md);
-          background: var(--color-surface);
-          color: var(--color-text);
-          font: inherit;
-        }
-        input::placeholder {
-          color: var(--color-text-muted);
-        }
-        input:focus-visible {
-          border-color: var(--color-primary);
         }
         .layout {
           display: grid;
@@ -222,14 +179,6 @@ export function TutorialsExplorer({
         .empty-hint {
           margin: 0;
           color: var(--color-text-muted);
-        }
-        .grid {
-          display: grid;
-          gap: var(--space-4);
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-          list-style: none;
-          margin: 0;
-          padding: 0;
         }
       `}</style>
     </div>

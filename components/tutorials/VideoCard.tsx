@@ -4,7 +4,7 @@ import type { TutorialVideo } from '../../data/tutorials'
 import { VideoThumbnail } from './VideoThumbnail'
 
 /** '6:42' -> 'PT6M42S', the machine-readable form for <time datetime>. */
-export function isoDuration(duration: string): string {
+function isoDuration(duration: string): string {
   const [minutes = '0', seconds = '0'] = duration.split(':')
   return `PT${Number(minutes)}M${Number(seconds)}S`
 }
@@ -25,7 +25,7 @@ export function VideoCard({
   hue: number
 }) {
   return (
-    <article className="video">
+    <article className="card card-link video">
       <div className="media">
         <VideoThumbnail sources={[video.thumbnail, video.fallbackThumbnail]} icon={icon} hue={hue} />
         <span className="duration">
@@ -36,7 +36,7 @@ export function VideoCard({
       <div className="body">
         <p className="category">{categoryLabel}</p>
         <h3>
-          <a className="stretched" href={video.youtubeUrl} target="_blank" rel="noopener noreferrer">
+          <a className="stretched-link" href={video.youtubeUrl} target="_blank" rel="noopener noreferrer">
             {video.title}
             <span className="visually-hidden"> (opens in a new tab)</span>
             <ExternalLink aria-hidden="true" size={16} className="external" />
@@ -51,25 +51,11 @@ export function VideoCard({
       </div>
       <style jsx>{`
         .video {
-          position: relative;
           display: flex;
           flex-direction: column;
           height: 100%;
+          padding: 0;
           overflow: hidden;
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
-          transition:
-            border-color 0.2s ease,
-            transform 0.2s ease;
-        }
-        .video:hover,
-        .video:focus-within {
-          border-color: var(--color-primary);
-        }
-        .video:hover {
-          transform: translateY(-3px);
         }
         .media {
           position: relative;
@@ -104,24 +90,7 @@ export function VideoCard({
           margin-bottom: var(--space-2);
           font-size: var(--text-lg);
         }
-        .stretched {
-          color: var(--color-text);
-          text-decoration: none;
-        }
-        .stretched::after {
-          content: '';
-          position: absolute;
-          inset: 0;
-          border-radius: var(--radius-lg);
-        }
-        .stretched:focus-visible {
-          outline: none;
-        }
-        .stretched:focus-visible::after {
-          outline: 3px solid var(--color-focus);
-          outline-offset: 2px;
-        }
-        .stretched :global(.external) {
+        .stretched-link :global(.external) {
           margin-left: var(--space-1);
           vertical-align: -0.125em;
           color: var(--color-text-muted);

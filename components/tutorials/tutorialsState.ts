@@ -1,7 +1,7 @@
 /**
- * The tutorials filter as pure functions: the matching rule (spec section 5), the state transitions of the
- * sidebar and search box (spec section 4) and the mapping between that state and the page's URL query, so a
- * filtered view can be shared and the browser's Back button walks through earlier filters.
+ * The tutorials filter as pure functions: the matching rule, the state transitions of the sidebar and search
+ * box, and the mapping between that state and the page's URL query, so a filtered view can be shared and the
+ * browser's Back button walks through earlier filters.
  */
 
 export const ALL_CATEGORIES = 'all'
@@ -29,7 +29,7 @@ export const initialTutorialsState: TutorialsState = {
 
 type Filterable = { title: string; description: string; category: string; subcategory: string }
 
-/** Spec rule: search text in title or description, category 'all' or equal, subcategory empty or equal. */
+/** A video matches when the search text is in its title or description, and its category and subcategory match. */
 export function matchesTutorial(video: Filterable, filter: TutorialsFilter): boolean {
   const needle = filter.search.trim().toLocaleLowerCase('en-IN')
   const textMatches =

@@ -1,10 +1,8 @@
 import clsx from 'clsx'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 
-export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const
-export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
-export type ButtonVariant = (typeof buttonVariants)[number]
-export type ButtonSize = (typeof buttonSizes)[number]
+type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
+type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 
 type CommonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode }
 type AsLink = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }

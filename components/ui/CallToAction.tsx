@@ -23,7 +23,7 @@ export function CallToAction({
         <div className="cta">
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{text}</p>
-          <div className="actions">
+          <div className="button-row actions">
             <Button size="lg" href={primary.href}>
               {primary.label}
             </Button>
@@ -56,10 +56,7 @@ export function CallToAction({
           font-size: var(--text-lg);
         }
         .actions {
-          display: flex;
-          flex-wrap: wrap;
           justify-content: center;
-          gap: var(--space-3);
         }
       `}</style>
     </section>

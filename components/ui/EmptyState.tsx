@@ -6,7 +6,7 @@ export function EmptyState({ heading, text, children }: { heading: string; text:
     <div className="empty">
       <h3>{heading}</h3>
       <p>{text}</p>
-      {children && <div className="actions">{children}</div>}
+      {children && <div className="button-row actions">{children}</div>}
       <style jsx>{`
         .empty {
           padding: var(--space-6) var(--space-5);
@@ -21,10 +21,7 @@ export function EmptyState({ heading, text, children }: { heading: string; text:
           color: var(--color-text-muted);
         }
         .actions {
-          display: flex;
-          flex-wrap: wrap;
           justify-content: center;
-          gap: var(--space-3);
         }
       `}</style>
     </div>

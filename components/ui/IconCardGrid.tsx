@@ -10,18 +10,10 @@ type IconCard = { icon: IconName; title: string; description: string }
  */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul
-      className="grid"
-      {...cardGridProps({
-        count: items.length,
-        min: '15rem',
-        gap: 'var(--space-4)',
-        maxColumns: columns,
-      })}
-    >
+    <ul {...cardGridProps({ count: items.length, min: '15rem', maxColumns: columns })}>
       {items.map((item) => (
         <li key={item.title} className="card">
-          <span className="icon">
+          <span className="card-icon">
             <DataIcon name={item.icon} size={24} />
           </span>
           <h3>{item.title}</h3>
@@ -29,30 +21,6 @@ export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[
         </li>
       ))}
       <style jsx>{`
-        .grid {
-          display: grid;
-          gap: var(--space-4);
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
-        .card {
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
-        }
-        .icon {
-          display: inline-grid;
-          place-items: center;
-          width: 3rem;
-          height: 3rem;
-          margin-bottom: var(--space-3);
-          border-radius: var(--radius-md);
-          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
-          color: var(--color-primary);
-        }
         h3 {
           font-size: var(--text-lg);
           margin-bottom: var(--space-2);

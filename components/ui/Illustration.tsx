@@ -3,7 +3,7 @@ type Image = { src: string; alt: string; width: number; height: number }
 /** A framed illustration, optionally with a small tag in its corner (e.g. 'LIVE DEMO'). */
 export function Illustration({ image, tag }: { image: Image; tag?: string }) {
   return (
-    <figure className="illustration">
+    <figure className="card illustration">
       <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       {tag && <figcaption className="tag">{tag}</figcaption>}
       <style jsx>{`
@@ -11,9 +11,6 @@ export function Illustration({ image, tag }: { image: Image; tag?: string }) {
           position: relative;
           margin: 0;
           padding: var(--space-3);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           box-shadow: var(--shadow-md);
         }
         img {

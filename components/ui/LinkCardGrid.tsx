@@ -23,14 +23,14 @@ export type LinkCard = {
 export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="cards" {...cardGridProps({ count: cards.length, min: '17rem', gap: 'var(--space-4)' })}>
+    <ul {...cardGridProps({ count: cards.length, min: '17rem' })}>
       {cards.map((card) => (
-        <li key={card.id ?? card.href} className="card">
-          <span className="icon">
+        <li key={card.id ?? card.href} className="card card-link">
+          <span className="card-icon">
             <DataIcon name={card.icon} size={24} />
           </span>
           <Heading className="title">
-            <a href={card.href} className="stretched">
+            <a href={card.href} className="stretched-link">
               {card.title}
             </a>
           </Heading>
@@ -44,64 +44,14 @@ export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly Link
         </li>
       ))}
       <style jsx>{`
-        .cards {
-          display: grid;
-          gap: var(--space-4);
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .card {
-          position: relative;
           display: flex;
           flex-direction: column;
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
-          box-shadow: var(--shadow-sm);
-          transition:
-            border-color 0.2s ease,
-            transform 0.2s ease;
-        }
-        .card:hover {
-          border-color: var(--color-primary);
-          transform: translateY(-2px);
-        }
-        .card:focus-within {
-          border-color: var(--color-primary);
-        }
-        .icon {
-          display: inline-grid;
-          place-items: center;
-          width: 3rem;
-          height: 3rem;
-          margin-bottom: var(--space-3);
-          border-radius: var(--radius-md);
-          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
-          color: var(--color-primary);
         }
         /* The heading is a dynamic tag, which styled-jsx does not scope; reach it through the card. */
         .card > :global(.title) {
           margin-bottom: var(--space-2);
           font-size: var(--text-xl);
-        }
-        .stretched {
-          color: var(--color-text);
-          text-decoration: none;
-        }
-        .stretched::after {
-          content: '';
-          position: absolute;
-          inset: 0;
-          border-radius: var(--radius-lg);
-        }
-        .stretched:focus-visible {
-          outline: none;
-        }
-        .stretched:focus-visible::after {
-          outline: 3px solid var(--color-focus);
-          outline-offset: 2px;
         }
         .details {
           margin-bottom: var(--space-2);

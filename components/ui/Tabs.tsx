@@ -71,7 +71,7 @@ function TabsView({
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
-              className="tab"
+              className="quiet-button tab"
               onClick={() => setSelectedId(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -105,21 +105,12 @@ function TabsView({
         .tab {
           min-height: 2.5rem;
           padding: var(--space-2) var(--space-5);
-          /* Invisible here; forced colours draw it, so each tab keeps its edge in high contrast. */
-          border: 1px solid transparent;
           border-radius: var(--radius-pill);
-          background: transparent;
-          color: var(--color-text);
-          font: inherit;
           font-weight: 650;
-          cursor: pointer;
         }
         .tab[aria-selected='true'] {
           background: var(--color-primary);
           color: var(--color-on-primary);
-        }
-        .tab:hover:not([aria-selected='true']) {
-          background: var(--color-surface-raised);
         }
         /* Forced colours drop the fill that marks the chosen tab: mark it with the system's selection colours. */
         @media (forced-colors: active) {

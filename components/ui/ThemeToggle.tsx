@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
-import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../../renderer/theme/themeStore'
 import { marker, shellMarkers } from '../shell/markers'
+import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
 
 /**
  * The theme toggle, static markup in the default theme's state: components/shell/themeToggle.ts reads the stored

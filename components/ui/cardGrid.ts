@@ -29,17 +29,15 @@ export function allowedColumnCounts(count: number, maxColumns: number): number[]
  * the narrower layout's track size to k columns' track size there (the huge factor turns "wider than the
  * threshold" into a step). Half a pixel less per track keeps rounding from dropping a column.
  */
-export function cardGridColumns({
-  count,
-  min,
-  gap,
-  maxColumns = 4,
-}: {
+type CardGridOptions = {
   count: number
   min: string
-  gap: string
+  /** The grid's column gap; the shared card grid rule's gap (renderer/styles/global.css) unless it sets its own. */
+  gap?: string
   maxColumns?: number
-}): string {
+}
+
+export function cardGridColumns({ count, min, gap = 'var(--space-4)', maxColumns = 4 }: CardGridOptions): string {
   let track = '100%'
   for (const columns of allowedColumnCounts(count, maxColumns).reverse()) {
     if (columns === 1) continue
@@ -50,13 +48,17 @@ export function cardGridColumns({
   return `repeat(auto-fit, minmax(${track}, 1fr))`
 }
 
-/**
- * Props that lay out a card grid with `cardGridColumns`: the template travels as a custom property, which the
- * global `[data-card-grid]` rule (renderer/styles/global.css) applies, so the HTML carries no inline style rule.
- */
-export function cardGridProps(options: Parameters<typeof cardGridColumns>[0]) {
-  return {
-    'data-card-grid': '',
-    style: { '--card-grid-columns': cardGridColumns(options) } as CSSProperties,
-  }
+/** The props that lay out a card grid: the template travels as a custom property, so the HTML has no inline rule. */
+function gridProps(columns: string) {
+  return { 'data-card-grid': '', style: { '--card-grid-columns': columns } as CSSProperties }
+}
+
+/** A grid of `count` cards at least `min` wide, in rows that never end on a lone card (`cardGridColumns`). */
+export function cardGridProps({ gap = 'var(--space-4)', ...options }: CardGridOptions) {
+  return gridProps(cardGridColumns({ gap, ...options }))
+}
+
+/** A grid of as many columns at least `min` wide as fit, for lists whose length changes (search results). */
+export function fillGridProps(min: string) {
+  return gridProps(`repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`)
 }

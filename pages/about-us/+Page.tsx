@@ -1,9 +1,10 @@
+import { HeadlineFigures } from '../../components/about/HeadlineFigures'
 import { ReviewsWidgetSlot } from '../../components/about/ReviewsWidgetSlot'
-import { StatsStrip } from '../../components/about/StatsStrip'
 import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { Testimonials } from '../../components/about/Testimonials'
 import { Timeline } from '../../components/about/Timeline'
 import { PageIntro } from '../../components/content/PageIntro'
+import { ProseSection } from '../../components/content/ProseSection'
 import { CallToAction } from '../../components/ui/CallToAction'
 import { IconCardGrid } from '../../components/ui/IconCardGrid'
 import { Section } from '../../components/ui/Section'
@@ -16,15 +17,9 @@ export default function Page() {
   return (
     <>
       <PageIntro />
-      <Section id="story" heading={about.story.heading}>
-        <div className="story">
-          {about.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <ProseSection id="story" heading={about.story.heading} paragraphs={about.story.paragraphs} />
       <Section id="numbers" heading={about.stats.heading} tone="raised">
-        <StatsStrip items={about.stats.items} />
+        <HeadlineFigures items={about.stats.items} />
       </Section>
       <Section id="values" heading={about.values.heading} intro={about.values.intro}>
         <IconCardGrid items={about.values.items} />
@@ -46,13 +41,6 @@ export default function Page() {
         primary={about.callToAction.primary}
         secondary={about.callToAction.secondary}
       />
-      <style jsx>{`
-        .story {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
-        }
-      `}</style>
     </>
   )
 }

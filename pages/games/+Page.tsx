@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/content/PageIntro'
 import { GameCatalogueIsland } from '../../components/games/GameCatalogue'
 import { SupportSection } from '../../components/plans/SupportSection'
-import { StatsStrip } from '../../components/stats/StatsStrip'
+import { FigureList } from '../../components/stats/FigureList'
 import { BadgeList } from '../../components/ui/BadgeList'
 import { Button } from '../../components/ui/Button'
 import { CallToAction } from '../../components/ui/CallToAction'
@@ -44,7 +44,7 @@ export default function Page() {
       </Section>
       <SupportSection copy={supportSection} />
       <Section id="stats" heading="By the numbers" tone="raised">
-        <StatsStrip label="Our game hosting in numbers" stats={copy.stats} />
+        <FigureList label="Our game hosting in numbers" stats={copy.stats} />
       </Section>
       <CallToAction
         id="get-started"

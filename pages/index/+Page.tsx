@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
-import { FeaturedGames } from '../../components/home/FeaturedGames'
+import { ProseSection } from '../../components/content/ProseSection'
+import { GameGrid } from '../../components/games/GameGrid'
 import { HomeHero } from '../../components/home/HomeHero'
 import { Button } from '../../components/ui/Button'
 import { CallToAction } from '../../components/ui/CallToAction'
@@ -26,7 +27,7 @@ export default function Page() {
         secondaryHref="#beyond-gaming"
       />
       <Section id="featured-games" heading={home.featuredGames.heading} intro={home.featuredGames.intro}>
-        <FeaturedGames games={featuredGames} />
+        <GameGrid games={featuredGames} />
         <p className="more">
           <Button variant="outline" href={pathTo('games')}>
             {home.featuredGames.seeAllAction}
@@ -36,13 +37,7 @@ export default function Page() {
       <Section id="features" heading={home.features.heading} intro={home.features.intro} tone="raised">
         <IconCardGrid items={home.features.items} />
       </Section>
-      <Section id="story" heading={home.story.heading}>
-        <div className="story">
-          {home.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <ProseSection id="story" heading={home.story.heading} paragraphs={home.story.paragraphs} />
       <Section id="why-choose" heading={home.whyChoose.heading} tone="raised">
         <IconCardGrid items={home.whyChoose.blocks} />
       </Section>
@@ -70,11 +65,6 @@ export default function Page() {
         .more {
           margin: var(--space-5) 0 0;
           text-align: center;
-        }
-        .story {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
         }
       `}</style>
     </>

@@ -95,8 +95,9 @@ function offerJsonLd(plan: ProductLine['plans'][number]): JsonLd {
 }
 
 /**
- * Product with one Offer per orderable plan. Web hosting keeps the spec's two readings on purpose: an
- * AggregateOffer (90 to 280) wrapping the card offers (99, 199, 299); the data check reports the mismatch.
+ * Product with one Offer per orderable plan. Web hosting keeps both of its published price statements on
+ * purpose: an AggregateOffer (90 to 280) wrapping the card offers (99, 199, 299); the data check reports the
+ * mismatch.
  */
 export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
   const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)

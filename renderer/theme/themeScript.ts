@@ -1,6 +1,6 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../components/theme/themeStore'
 import type { ThemeName } from '../../data/schemas/common'
 import { serializeForInlineScript } from '../../lib/safeJson'
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from './themeStore'
 
 /**
  * Inline script for <head>: puts the stored (or default) theme class on <html> before first paint, so a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../components/theme/themeStore'
 import { site } from '../../data/site'
-import { THEME_STORAGE_KEY } from '../../renderer/theme/themeStore'
 import { META_UNSUPPORTED_DIRECTIVES } from '../../scripts/headers/csp'
 import { externalImageOrigins } from '../../scripts/headers/externalImages'
 import { allRoutes, collectPageProblems, recordCspViolations, waitForHydration } from './support/site'

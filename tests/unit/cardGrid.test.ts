@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { allowedColumnCounts, cardGridColumns, lastRowLooksIntended } from '../../components/ui/cardGrid'
+import {
+  allowedColumnCounts,
+  cardGridColumns,
+  cardGridProps,
+  fillGridProps,
+  lastRowLooksIntended,
+} from '../../components/ui/cardGrid'
 
 describe('card grid columns', () => {
   it('never leaves a lone card or an empty column on the last row', () => {
@@ -27,5 +33,19 @@ describe('card grid columns', () => {
     expect(cardGridColumns({ count: 2, min: '10rem', gap: '1rem', maxColumns: 1 })).toBe(
       'repeat(auto-fit, minmax(100%, 1fr))',
     )
+  })
+
+  it("hands the template to the shared [data-card-grid] rule as a custom property, with the rule's gap by default", () => {
+    expect(cardGridProps({ count: 2, min: '10rem', maxColumns: 1 })).toEqual({
+      'data-card-grid': '',
+      style: { '--card-grid-columns': 'repeat(auto-fit, minmax(100%, 1fr))' },
+    })
+    expect(cardGridProps({ count: 3, min: '16rem' }).style['--card-grid-columns' as 'color']).toContain(
+      '2 * var(--space-4)',
+    )
+    expect(fillGridProps('15rem')).toEqual({
+      'data-card-grid': '',
+      style: { '--card-grid-columns': 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' },
+    })
   })
 })

@@ -2,14 +2,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { enhanceThemeToggles } from '../../components/shell/themeToggle'
-import { StaticThemeToggle } from '../../components/ui/ThemeToggle'
-import { themeScript } from '../../renderer/theme/themeScript'
 import {
   parseStoredTheme,
   resetThemeStoreCache,
   THEME_STORAGE_KEY,
   themeToggleTarget,
-} from '../../renderer/theme/themeStore'
+} from '../../components/theme/themeStore'
+import { StaticThemeToggle } from '../../components/ui/ThemeToggle'
+import { themeScript } from '../../renderer/theme/themeScript'
 
 beforeEach(() => {
   window.localStorage.clear()

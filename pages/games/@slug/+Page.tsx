@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageIntro } from '../../../components/content/PageIntro'
-import { GameCard } from '../../../components/games/GameCard'
+import { GameGrid } from '../../../components/games/GameGrid'
 import { SupportSection } from '../../../components/plans/SupportSection'
 import { Button } from '../../../components/ui/Button'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
@@ -36,7 +36,7 @@ export default function Page() {
       </PageIntro>
       <Section id="on-request" heading={copy.onRequest.heading} tone="raised">
         <p className="lead">{copy.onRequest.text}</p>
-        <div className="actions">
+        <div className="button-row">
           <Button href={pathTo('contact')}>{copy.onRequest.contactAction}</Button>
           <Button variant="outline" href={site.social.discordInvite}>
             {copy.onRequest.discordAction}
@@ -51,13 +51,7 @@ export default function Page() {
       </Section>
       {related.length > 0 && (
         <Section id="related" heading={copy.relatedHeading} tone="raised">
-          <ul className="related">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <GameCard game={other} />
-              </li>
-            ))}
-          </ul>
+          <GameGrid games={related} />
         </Section>
       )}
       <SupportSection copy={supportSection} />
@@ -87,24 +81,6 @@ export default function Page() {
           margin: 0;
           font-size: var(--text-xl);
           font-weight: 700;
-        }
-        .lead {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
-        }
-        .actions {
-          display: flex;
-          flex-wrap: wrap;
-          gap: var(--space-3);
-        }
-        .related {
-          display: grid;
-          gap: var(--space-4);
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-          margin: 0;
-          padding: 0;
-          list-style: none;
         }
       `}</style>
     </>

@@ -1,4 +1,5 @@
 import { PageIntro } from '../../../components/content/PageIntro'
+import { ProseSection } from '../../../components/content/ProseSection'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { NotifyMeReason, NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
 import { Section } from '../../../components/ui/Section'
@@ -33,20 +34,7 @@ export default function Page() {
           unavailable={() => <NotifyMeUnavailable label={copy.notifyAction} reasonId={NOTIFY_REASON_ID} />}
         />
       </Section>
-      <Section id="what-is-vds" heading={copy.whatIs.heading}>
-        <div className="prose">
-          {copy.whatIs.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
-      <style jsx>{`
-        .prose {
-          max-width: 46rem;
-          font-size: var(--text-lg);
-          color: var(--color-text-muted);
-        }
-      `}</style>
+      <ProseSection id="what-is-vds" heading={copy.whatIs.heading} paragraphs={copy.whatIs.paragraphs} />
     </>
   )
 }

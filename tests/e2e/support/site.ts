@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../../../components/theme/themeStore'
 import { routeList } from '../../../data/routes'
-import { THEME_STORAGE_KEY } from '../../../renderer/theme/themeStore'
 import { externalImageOrigins } from '../../../scripts/headers/externalImages'
 
 export const viewports = {

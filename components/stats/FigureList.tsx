@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 
-export type Stat = { label: string; value: ReactNode; id: string }
+export type Figure = { label: string; value: ReactNode; id: string }
 
 /** A row of big figures with labels, as a description list. */
-export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {
+export function FigureList({ stats, label }: { stats: readonly Figure[]; label: string }) {
   return (
     // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
     // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
     <div role="group" aria-label={label}>
       <dl className="stats">
         {stats.map((stat) => (
-          <div key={stat.id} className="stat">
+          <div key={stat.id} className="card stat">
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
@@ -27,9 +27,6 @@ export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: st
           display: flex;
           flex-direction: column-reverse;
           padding: var(--space-4) var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         dt {
           color: var(--color-text-muted);

@@ -3,12 +3,15 @@ import { DataIcon } from '../ui/DataIcon'
 
 type Stat = { icon: IconName; value: string; label: string }
 
-/** Headline figures: the value large, what it counts beneath. The text reads '500+ servers hosted'. */
-export function StatsStrip({ items }: { items: readonly Stat[] }) {
+/**
+ * The company's headline figures, each with an icon: the value large, what it counts beneath. The text reads
+ * '500+ servers hosted'.
+ */
+export function HeadlineFigures({ items }: { items: readonly Stat[] }) {
   return (
     <ul className="stats">
       {items.map((item) => (
-        <li key={item.label} className="stat">
+        <li key={item.label} className="card stat">
           <span className="icon">
             <DataIcon name={item.icon} size={22} />
           </span>
@@ -35,9 +38,6 @@ export function StatsStrip({ items }: { items: readonly Stat[] }) {
           align-items: center;
           gap: var(--space-1);
           padding: var(--space-5) var(--space-3);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           text-align: center;
         }
         .icon {

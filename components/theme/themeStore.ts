@@ -2,6 +2,7 @@ import type { ThemeName } from '../../data/schemas/common'
 import { themeSettings } from '../../data/uiSettings'
 
 export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
+/** The pages' default theme (dark); data/uiSettings.ts also keeps the admin area's default (system). */
 export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
 export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
 
@@ -21,7 +22,7 @@ function readStoredTheme(): ThemeName {
   }
 }
 
-export function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
   root.classList.remove(...THEMES)
   root.classList.add(theme)
 }
@@ -78,7 +79,7 @@ function systemPrefersDark(): boolean {
 }
 
 /** Whether a stored choice shows the dark theme: 'system' shows whatever the OS prefers. */
-export function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
+function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
   return theme === 'dark' || (theme === 'system' && systemDark)
 }
 

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { supportSection } from '../../data/support'
+import { PageIntro } from '../content/PageIntro'
+import { BadgeList } from '../ui/BadgeList'
+import { Button } from '../ui/Button'
+import { CallToAction } from '../ui/CallToAction'
+import { Section } from '../ui/Section'
+import { SupportSection } from './SupportSection'
+
+type Action = { label: string; href: string }
+
+/**
+ * The frame every product-line page shares (web hosting, Discord bots, each VPS line, Minecraft, Palworld): the
+ * intro with the line's badges and a jump to the plans, the sections before the plans, the plans, the line's own
+ * sections (`children`), support, and an optional closing call to action that leads back to the plans.
+ */
+export function ProductLinePage({
+  badges,
+  startAction,
+  beforePlans,
+  plansCopy,
+  plans,
+  plansNote,
+  children,
+  supportIntro,
+  callToAction,
+}: {
+  badges: { label: string; items: readonly string[] }
+  /** The intro button's words; it leads to the plans. */
+  startAction: string
+  beforePlans?: ReactNode
+  plansCopy: { heading: string; intro?: string | undefined }
+  plans: ReactNode
+  /** A line of small print under the plans. */
+  plansNote?: string
+  children?: ReactNode
+  supportIntro?: string
+  callToAction?: { heading: string; text: string; primaryAction: string; secondary?: Action | undefined }
+}) {
+  return (
+    <>
+      <PageIntro>
+        <BadgeList items={badges.items} label={badges.label} />
+        <Button size="lg" href="#plans">
+          {startAction}
+        </Button>
+      </PageIntro>
+      {beforePlans}
+      <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised">
+        {plans}
+        {plansNote && <p className="plans-note">{plansNote}</p>}
+      </Section>
+      {children}
+      <SupportSection copy={supportSection} intro={supportIntro} />
+      {callToAction && (
+        <CallToAction
+          id="get-started"
+          heading={callToAction.heading}
+          text={callToAction.text}
+          primary={{ label: callToAction.primaryAction, href: '#plans' }}
+          secondary={callToAction.secondary}
+        />
+      )}
+      <style jsx>{`
+        .plans-note {
+          max-width: 52rem;
+          margin: var(--space-5) 0 0;
+          font-size: var(--text-sm);
+          color: var(--color-text-muted);
+        }
+      `}</style>
+    </>
+  )
+}
