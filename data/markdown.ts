@@ -157,7 +157,9 @@ export function contentCopy(file: string, values: object, text = read(file)): Re
         node.value = liquid.parseAndRenderSync(node.value, values)
       } catch (error) {
         const line = node.range ? lineCounter.linePos(node.range[0]).line : undefined
-        fail(file, line, error instanceof Error ? error.message : String(error))
+        // Liquid's own position counts from the start of the value, not of the file.
+        const message = error instanceof Error ? error.message : String(error)
+        fail(file, line, message.replace(/, line:\d+, col:\d+$/, ''))
       }
     },
   })
