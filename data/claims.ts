@@ -218,6 +218,11 @@ function claimById(id: string) {
 }
 
 /** The value a claim shows at one named place (a `where` of data/claims.ts); throws if that place is not listed. */
+/** Every claim's shown value by place, for content placeholders: `{{ claims.ddos['site-wide claim'] }}`. */
+export const claimsByPlace = Object.fromEntries(
+  claims.map((claim) => [claim.id, Object.fromEntries(claim.places.map((place) => [place.where, place.value]))]),
+)
+
 export function claimShown(id: string, where: string): string {
   const place = claimById(id).places.find((candidate) => candidate.where === where)
   if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Liquid } from 'liquidjs'
 import MarkdownIt, { type Token } from 'markdown-it'
+import { LineCounter, parseDocument, visit } from 'yaml'
+import type { z } from 'zod'
+import { defineData } from './define'
 
 /**
- * Long prose lives as Markdown under content/, so it can be edited without touching code. Values that belong to
- * data/ (company name, contact details, prices, dates, paths) are Liquid placeholders such as
- * `{{ site.brandName }}`. Rendered at build time only: pages receive HTML strings, never this module.
+ * Long prose lives as Markdown and page copy as YAML under content/, so both can be edited without touching code.
+ * Values that belong to data/ (company name, contact details, prices, dates, paths, claims) are Liquid
+ * placeholders such as `{{ site.brandName }}`. Read at build time only: pages receive strings, never this module.
  */
 const contentRoot = path.resolve('content')
 
@@ -135,4 +138,37 @@ export function contentEntries(file: string, values: object, text = read(file)) 
  */
 export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
   return plainParagraphs(file, parseContent(file, values, text))
+}
+
+/**
+ * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold
+ * placeholders, filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
+ * `text` is given by tests only.
+ */
+export function contentCopy(file: string, values: object, text = read(file)): Record<string, unknown> {
+  const lineCounter = new LineCounter()
+  const document = parseDocument(text, { lineCounter })
+  const [error] = document.errors
+  if (error) fail(file, error.linePos?.[0].line, error.message)
+  visit(document, {
+    Scalar(_key, node) {
+      if (typeof node.value !== 'string' || !node.value.includes('{')) return
+      try {
+        node.value = liquid.parseAndRenderSync(node.value, values)
+      } catch (error) {
+        const line = node.range ? lineCounter.linePos(node.range[0]).line : undefined
+        // Liquid's own position counts from the start of the value, not of the file.
+        const message = error instanceof Error ? error.message : String(error)
+        fail(file, line, message.replace(/, line:\d+, col:\d+$/, ''))
+      }
+    },
+  })
+  return document.toJS()
+}
+
+/** Reads a content/pages YAML file once; each export then takes its top-level key, checked by its schema. */
+export function copyFrom(file: string, values: object) {
+  const copy = contentCopy(file, values)
+  return <Schema extends z.ZodType>(exportName: string, schema: Schema): z.output<Schema> =>
+    defineData(`content/${file}`, exportName, schema, copy[exportName] as z.input<Schema>)
 }

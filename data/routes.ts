@@ -9,7 +9,7 @@ import { seoVariants } from './seo'
 /**
  * The route registry: every page of the site, once, with its place in the site. Links, breadcrumbs, head tags,
  * both sitemaps and the browser tests all read it, so a renamed or removed route is a type error rather than a
- * dead link. Paths are in data/routePaths.ts and each page's visible copy in data/pages/routeCopy.ts.
+ * dead link. Paths are in data/routePaths.ts and each page's visible copy in content/pages/routes.yaml.
  */
 const routePlaces = {
   home: { parent: null, indexable: true, sitemapGroup: 'Main', layout: 'main' },

@@ -1,7 +1,7 @@
 import { defineData } from '../define'
-import { contentEntries } from '../markdown'
+import { contentEntries, copyFrom } from '../markdown'
 import { refundPolicyFacts as refund } from '../policies'
-import { pathTo } from '../routePaths'
+import { routePaths } from '../routePaths'
 import { faqItemsSchema } from '../schemas/content'
 import { faqPageContentSchema } from '../schemas/pages'
 import { site } from '../site'
@@ -22,12 +22,8 @@ export const faqItems = defineData(
   }),
 )
 
-/** The /faq page around the shared FAQ block (faqItems above): where to go when the answer is not there. */
-export const faqPageContent = defineData('data/pages/faq.ts', 'faqPageContent', faqPageContentSchema, {
-  followUp: {
-    heading: 'Still have a question?',
-    text: `Ask us directly: tickets get a reply in about ${site.contact.ticketReplyMinutes} minutes on average, or you can ask our team and other customers on Discord.`,
-    primary: { label: 'Contact us', href: pathTo('contact') },
-    secondary: { label: 'Browse tutorials', href: pathTo('tutorials') },
-  },
-})
+/** The /faq page around the shared FAQ block (faqItems above), in content/pages/faq.yaml. */
+export const faqPageContent = copyFrom('pages/faq.yaml', { site, paths: routePaths })(
+  'faqPageContent',
+  faqPageContentSchema,
+)

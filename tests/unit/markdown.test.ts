@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentEntries, contentParagraphs, contentSections } from '../../data/markdown'
+import { contentCopy, contentEntries, contentParagraphs, contentSections } from '../../data/markdown'
 
 const file = 'policies/example.md'
 const sections = (text: string, values: object = {}) => contentSections(file, values, text)
@@ -86,5 +86,33 @@ describe('entries content', () => {
     expect(() => contentEntries('pages/example.md', {}, 'Intro.\n\n## Why? {#why}\n\nBecause.\n')).toThrow(
       'content/pages/example.md:1: expected the first line to be a "## Heading {#id}"',
     )
+  })
+})
+
+describe('content YAML', () => {
+  const copy = (text: string, values: object = {}) => contentCopy('pages/example.yaml', values, text)
+
+  it('fills placeholders in any string, with filters, and keeps numbers', () => {
+    const text =
+      'page:\n  title: "{{ claims.setup | upcase_first }}"\n  items:\n    - Only {{ count }} left\n  width: 480\n'
+    expect(copy(text, { claims: { setup: 'instant setup' }, count: 3 })).toEqual({
+      page: { title: 'Instant setup', items: ['Only 3 left'], width: 480 },
+    })
+  })
+
+  it('fails on an unknown placeholder, naming the file and line', () => {
+    expect(() => copy('page:\n  title: ok\n  text: Hello {{ nobody }}\n', {})).toThrow(
+      /^content\/pages\/example\.yaml:3: undefined variable: nobody$/,
+    )
+  })
+
+  it('fails on a placeholder without a value, naming the file and line', () => {
+    expect(() => copy('page:\n  - "{{ claims.gone }}"\n', { claims: { gone: '' } })).toThrow(
+      'content/pages/example.yaml:2: the placeholder has no value',
+    )
+  })
+
+  it('fails on broken YAML, naming the file and line', () => {
+    expect(() => copy('page:\n  title: one\n  title: two\n')).toThrow(/^content\/pages\/example\.yaml:3: /)
   })
 })
