@@ -70,7 +70,7 @@ export function patternMatches(pattern: string, urlPath: string): boolean {
 }
 
 /** The rules that apply to a URL path, in file order. */
-export function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
+function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
   return rules.filter((rule) => patternMatches(rule.pattern, urlPath))
 }
 

@@ -20,12 +20,7 @@ export function sitePolicySources(): PolicySources {
   }
 }
 
-/** The policy `_headers` sends with every response. */
-export function siteContentSecurityPolicy(): string {
-  return contentSecurityPolicyFor(sitePolicySources())
-}
-
 /** The policy every page carries in its head, for hosts that ignore `_headers`. */
 export function siteMetaContentSecurityPolicy(): string {
-  return metaContentSecurityPolicy(siteContentSecurityPolicy())
+  return metaContentSecurityPolicy(contentSecurityPolicyFor(sitePolicySources()))
 }
