@@ -5,7 +5,7 @@
  * data's hosts); the built pages are only checked against it.
  */
 import {
-  contentSecurityPolicyFor,
+  buildContentSecurityPolicy,
   hostSource,
   metaContentSecurityPolicy,
   type PolicySources,
@@ -158,7 +158,7 @@ function excerpt(text: string): string {
 export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const problems: string[] = []
   const origin = new URL(input.origin).origin
-  const contentSecurityPolicy = contentSecurityPolicyFor(input)
+  const contentSecurityPolicy = buildContentSecurityPolicy(input)
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
   const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
