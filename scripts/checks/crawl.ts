@@ -41,7 +41,7 @@ export interface CrawlOptions {
 }
 
 /** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
-export const MISSING_PAGE = '/crawl-check-no-such-page/'
+const MISSING_PAGE = '/crawl-check-no-such-page/'
 
 type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
 
@@ -50,12 +50,8 @@ function internalTarget(url: string, page: string, origin: string): string | und
   // A fragment-only link stays on the document already loaded: no request.
   if (url.trim().startsWith('#')) return undefined
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return undefined
-  let resolved: URL
-  try {
-    resolved = new URL(url.trim(), `${origin}${page}`)
-  } catch {
-    return undefined
-  }
+  if (!URL.canParse(url.trim(), `${origin}${page}`)) return undefined
+  const resolved = new URL(url.trim(), `${origin}${page}`)
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
 }
 
@@ -76,19 +72,16 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     const response = await get(page)
     const body = await response.text()
     if (response.status !== expected) {
-      failures.push({ page, via: 'page', url: page, status: response.status, ...locationOf(response) })
+      failures.push({ page, via: 'page', url: page, ...answer(response) })
       return undefined
     }
     return body
   }
 
-  for (const page of pages) {
-    const html = await read(page, 200)
+  const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []
+  for (const page of [...pages, ...notFound]) {
+    const html = await read(page, page === MISSING_PAGE ? 404 : 200)
     if (html !== undefined) references.push(...scanPage(html, page).references)
-  }
-  if (files.includes('/404.html')) {
-    const html = await read(MISSING_PAGE, 404)
-    if (html !== undefined) references.push(...scanPage(html, MISSING_PAGE).references)
   }
   for (const extra of extras) {
     const text = await read(extra, 200)
@@ -110,8 +103,7 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
     const text = await response.text()
     if (response.status !== 200) {
-      for (const reference of referrers)
-        failures.push({ ...reference, status: response.status, ...locationOf(response) })
+      for (const reference of referrers) failures.push({ ...reference, ...answer(response) })
     } else if (response.headers.get('content-type')?.startsWith('text/css')) {
       for (const url of cssUrls(text)) collect({ page: target.split('?')[0] as string, via: 'CSS url()', url })
     }
@@ -120,9 +112,10 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   return { pages: [...pages, ...extras], references: count, requests: targets.size, failures }
 }
 
-function locationOf(response: Response): { location?: string } {
+/** The status of a failed answer, and where it redirects to. */
+function answer(response: Response): { status: number; location?: string } {
   const location = response.headers.get('location')
-  return location === null ? {} : { location }
+  return location === null ? { status: response.status } : { status: response.status, location }
 }
 
 /** One line per failure: `/faq/: "All games" -> /games answered 308 (to /games/)`. */
