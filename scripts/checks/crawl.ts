@@ -2,24 +2,16 @@
  * Crawls a built site through a running host (the Cloudflare Pages emulator of scripts/preview.ts) and requires
  * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
  * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
- * files (plus sitemap.xml and robots.txt); references are collected as the dead-link check collects them
- * (scripts/checks/links/scan.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
- * stylesheets, modulepreload, sitemap <loc>) and, for stylesheets, their url()s.
+ * files (plus sitemap.xml and robots.txt); references are those the dead-link check collects, and the url()s
+ * of stylesheets.
  */
 import { pageAddress } from './links/resolve'
 import { cssUrls, type Occurrence, scanPage, sitemapUrls } from './links/scan'
 
-export interface CrawlFailure {
-  /** The page holding the reference ('/faq/'), or the page itself when it is the page that failed. */
-  page: string
-  /** What refers: 'page', 'canonical', '"FAQ"' (link text), 'img "Logo"', '<loc>'. */
-  via: string
-  /** The reference as written. */
-  url: string
-  status: number
-  /** Where a redirect points. */
-  location?: string
-}
+type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
+
+/** A failed reference, or a failed page (via 'page'), with its status and where a redirect points. */
+export type CrawlFailure = Reference & { status: number; location?: string }
 
 export interface CrawlReport {
   /** Every page requested, as addressed. */
@@ -42,8 +34,6 @@ export interface CrawlOptions {
 
 /** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
 const MISSING_PAGE = '/crawl-check-no-such-page/'
-
-type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
 
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
