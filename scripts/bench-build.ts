@@ -1,8 +1,4 @@
-/**
- * Build benchmark: a clean `vike build` with N synthetic catalogue games, timed as a whole and for its prerender
- * phase alone, with the number of prerendered pages and pages per second. With N > 0 it also builds the real
- * site (no synthetic games), and splits the cost into a fixed part and a per-page (marginal) part from the two.
- */
+/** Build benchmark: see USAGE. */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -19,17 +15,11 @@ const WARM_IMAGE_CACHE = join(tmpdir(), 'tarang-bench-image-cache')
 
 const USAGE = `Usage: npm run bench:build -- [--games N] [--runs R] [--cold-images] [--json] [--write-docs]
 
-Builds the site from clean with "vike build" into a private output folder, with N synthetic catalogue games
-added through the data layer (BENCH_SYNTHETIC_GAMES; the real data files are not touched), and prints the
-total build time, the prerender time (wall and CPU), the number of prerendered pages and pages per second of
-prerender. With N > 0 the real site (N = 0) is built as well, and the cost is split into a fixed part (the
-build with no pages) and a marginal part (milliseconds per extra page, wall and CPU). The output folder is
-removed afterwards. The data and link checks of "npm run build" are not run:
-synthetic games have no artwork, so both would report every one of them.
-
-The build's images (an Open Graph image per route) are cached between runs in the system temp folder, apart
-from the project's own cache, so the synthetic games' images never land there; a run after the first one with
-the same N times a warm cache.
+Times a clean "vike build" into a private folder (removed afterwards) with N synthetic catalogue games added
+through the data layer (the data files are not touched): total and prerender time, wall and CPU, pages per
+second. With N > 0 the real site is built too, and the cost split into a fixed part and a part per page.
+The data and link checks are not run (synthetic games have no artwork). Images are cached between runs in
+the system temp folder, apart from the project's cache.
 
 Options:
   --games <N>      synthetic games to add, 0 to ${MAX_SYNTHETIC_GAMES} (default 0: the real site)

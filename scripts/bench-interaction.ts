@@ -45,10 +45,11 @@ async function measureOnce(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' })
     await page.evaluate(settle)
-    await interaction.prepare(page)
+    const target = interaction.target(page)
+    await target.scrollIntoViewIfNeeded()
     await page.evaluate(settle)
     const from = await page.evaluate(() => (window as unknown as { __eventTimings: unknown[] }).__eventTimings.length)
-    await interaction.act(page)
+    await (interaction.act ? interaction.act(target) : target.click())
     return await slowestInteraction(page, from)
   } finally {
     await context.close()

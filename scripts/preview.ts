@@ -8,11 +8,10 @@
  * It runs offline: no metrics or error reports are sent, and Miniflare's built-in placeholder `request.cf` is
  * used instead of one downloaded from workers.cloudflare.com. Wrangler follows a symlinked folder out of the
  * served directory, so this refuses to start when any symlink in the build resolves outside it.
- *
- *   tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join, relative, resolve, sep } from 'node:path'
@@ -91,11 +90,8 @@ async function answers(url: string): Promise<boolean> {
  */
 export async function startPreview(options: PreviewOptions, stdio: 'inherit' | 'ignore' = 'ignore'): Promise<Preview> {
   const dir = resolve(options.dir)
-  try {
-    if (!(await stat(join(dir, 'index.html'))).isFile()) throw new Error()
-  } catch {
+  if (!(await stat(join(dir, 'index.html')).catch(() => undefined))?.isFile())
     throw new Error(`No prerendered site in ${options.dir}: run "npm run build" first.`)
-  }
   const leaving = await symlinksLeaving(dir)
   if (leaving.length > 0) {
     throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
@@ -147,9 +143,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  const lstatHeaders = await lstat(join(values.dir, '_headers')).catch(() => undefined)
+  const headers = existsSync(join(values.dir, '_headers')) ? 'with its _headers' : 'without _headers'
   console.log(
-    `Previewing ${values.dir} (${lstatHeaders ? 'with its _headers' : 'without _headers'}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
+    `Previewing ${values.dir} (${headers}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
   )
   return await new Promise((resolveExit) => preview.process.once('exit', (code) => resolveExit(code ?? 1)))
 }

@@ -4,7 +4,6 @@ import type * as SiteImages from '../scripts/images/siteImages'
 
 /** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
 const GENERATED_PREFIXES = ['/og/', '/images/generated/']
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
 
 /**
  * Build-time images: after the client bundle is written, renders (or takes from the cache) every route's Open
@@ -34,10 +33,8 @@ export function siteImages(): Plugin {
           const module = (await server.ssrLoadModule(entry())) as typeof SiteImages
           const data = await module.siteImage(decodeURIComponent(path))
           if (!data) return next()
-          response.setHeader(
-            'Content-Type',
-            CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
-          )
+          // Every generated file is a PNG, WebP or AVIF, and its extension is its image type.
+          response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)
           response.setHeader('Cache-Control', 'no-cache')
           response.end(data)
         } catch (error) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { pathTo } from '../../data/routePaths'
 import { teamMembers } from '../../data/team'
 
@@ -8,72 +8,59 @@ export const VIEWPORTS = {
 } as const
 
 /**
- * One interaction a visitor makes after the page has loaded. `prepare` brings the target into view and waits
- * for nothing but what a visitor sees; `act` is the measured user-level action (roles and labels only, so the
- * scenario keeps working whatever framework renders the control).
+ * One interaction a visitor makes after the page has loaded: `target` is the control, found by role and label
+ * only (so the scenario keeps working whatever framework renders it), brought into view before the measured
+ * `act` (a click unless stated).
  */
 export type Interaction = {
   name: string
   path: string
   viewport: keyof typeof VIEWPORTS
-  prepare: (page: Page) => Promise<void>
-  act: (page: Page) => Promise<void>
+  target: (page: Page) => Locator
+  act?: (target: Locator) => Promise<void>
 }
 
 const firstMember = teamMembers[0]
 if (!firstMember) throw new Error('data/team.ts lists no team member')
-
-const searchGames = (page: Page) => page.getByLabel('Search games')
-const planTab = (page: Page) => page.getByRole('tab', { name: 'Budget' })
-const nextPlans = (page: Page) => page.getByRole('button', { name: 'Next plans' })
-const teamCard = (page: Page) => page.getByRole('button', { name: firstMember.name, exact: true })
-const tutorialCategory = (page: Page) =>
-  page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ })
-const openMenu = (page: Page) => page.getByRole('button', { name: 'Open menu' })
 
 export const interactions: readonly Interaction[] = [
   {
     name: 'type a query in the games search',
     path: pathTo('games'),
     viewport: 'desktop',
-    prepare: (page) => searchGames(page).scrollIntoViewIfNeeded(),
+    target: (page) => page.getByLabel('Search games'),
     // One key at a time, as typed: the figure is the slowest keystroke.
-    act: (page) => searchGames(page).pressSequentially('pal', { delay: 150 }),
+    act: (search) => search.pressSequentially('pal', { delay: 150 }),
   },
   {
     name: 'switch a Minecraft plan tab',
     path: pathTo('minecraft'),
     viewport: 'desktop',
-    prepare: (page) => planTab(page).scrollIntoViewIfNeeded(),
-    act: (page) => planTab(page).click(),
+    target: (page) => page.getByRole('tab', { name: 'Budget' }),
   },
   {
     name: 'step the Intel VPS carousel',
     path: pathTo('vpsIntel'),
     viewport: 'mobile',
-    prepare: (page) => nextPlans(page).scrollIntoViewIfNeeded(),
-    act: (page) => nextPlans(page).click(),
+    target: (page) => page.getByRole('button', { name: 'Next plans' }),
   },
   {
     name: 'open a team profile (About)',
     path: pathTo('about'),
     viewport: 'desktop',
-    prepare: (page) => teamCard(page).scrollIntoViewIfNeeded(),
-    act: (page) => teamCard(page).click(),
+    target: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
   },
   {
     name: 'choose a tutorials category',
     path: pathTo('tutorials'),
     viewport: 'desktop',
-    prepare: (page) => tutorialCategory(page).scrollIntoViewIfNeeded(),
-    act: (page) => tutorialCategory(page).click(),
+    target: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
   },
   {
     name: 'open the mobile menu',
     path: pathTo('faq'),
     viewport: 'mobile',
-    prepare: (page) => openMenu(page).scrollIntoViewIfNeeded(),
-    act: (page) => openMenu(page).click(),
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
   },
 ]
 

@@ -15,15 +15,12 @@ export type BuildMeasurement = {
   totalSeconds: number
   /**
    * CPU time (user + system, all threads) the build had used by its last line of output: unlike the wall time,
-   * close to the work done even while other builds share the cores. Undefined off Linux.
+   * close to the work done even while other builds share the cores. Undefined off Linux (as below).
    */
   totalCpuSeconds: number | undefined
   /** From Vike's "pre-rendering HTML..." line to its "N HTML documents pre-rendered." line. */
   prerenderSeconds: number
-  /**
-   * CPU time (user + system, all threads) the build used over the same window. On a machine shared with other
-   * builds the wall time stretches while this stays close to the work done; undefined off Linux.
-   */
+  /** CPU time the build used over the same window. */
   prerenderCpuSeconds: number | undefined
   /** HTML files in the client output. */
   pages: number
@@ -82,10 +79,6 @@ function processCpuSeconds(pid: number | undefined, ticksPerSecond: number | und
   } catch {
     return undefined // not Linux, or the process has just exited
   }
-}
-
-async function countHtmlFiles(dir: string): Promise<number> {
-  return (await listFiles(dir)).filter((file) => file.endsWith('.html')).length
 }
 
 /** Vike's command-line entry, run with this same Node (npx would add its own start-up to the total). */
@@ -152,17 +145,15 @@ export async function measureBuild({ root, outDir, games, imageCacheDir }: Build
         .join('\n')
     if (exitCode !== 0) throw new BuildFailedError(`vike build exited with ${exitCode}; its last lines:\n${tail()}`)
     const window = prerenderWindow(lines)
-    if (!window) {
+    if (!window)
       throw new BuildFailedError(`vike build printed no prerender start and end lines; its last lines:\n${tail()}`)
-    }
-    const pages = await countHtmlFiles(join(outPath, 'client'))
+    const pages = (await listFiles(join(outPath, 'client'))).filter((file) => file.endsWith('.html')).length
     if (pages !== window.documents) {
       throw new BuildFailedError(`Vike reported ${window.documents} documents but ${outDir}/client holds ${pages}`)
     }
-    const totalCpuSeconds = lines.at(-1)?.cpuSeconds
     return {
       totalSeconds,
-      totalCpuSeconds,
+      totalCpuSeconds: lines.at(-1)?.cpuSeconds,
       prerenderSeconds: window.seconds,
       prerenderCpuSeconds: window.cpuSeconds,
       pages,

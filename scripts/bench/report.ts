@@ -12,13 +12,11 @@ export type BenchSummary = {
   games: number
   runs: number
   pages: number
-  /** Medians over the runs. */
+  /** Medians over the runs; CPU times are undefined where the system does not report them. */
   totalSeconds: number
-  /** Undefined where the system does not report a process's CPU time. */
   totalCpuSeconds: number | undefined
   prerenderSeconds: number
   pagesPerSecond: number
-  /** Undefined where the system does not report a process's CPU time. */
   prerenderCpuSeconds: number | undefined
   measurements: BuildMeasurement[]
 }

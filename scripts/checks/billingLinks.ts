@@ -31,34 +31,29 @@ export async function billingLinkTargets(): Promise<BillingLinkTargets> {
       import('../../data/plans/vpsRyzen'),
       import('../../data/plans/vpsIntel'),
     ])
+  // VPS orders carry the billing cycle; the others the plan's configurable options.
+  const vps = { billingCycle: 'monthly' as const }
   const lines = [
-    { module: 'data/plans/minecraft.ts', name: 'minecraftPlans', plans: minecraftPlans },
-    { module: 'data/plans/palworld.ts', name: 'palworldPlans', plans: palworldPlans },
-    { module: 'data/plans/webHosting.ts', name: 'webHostingPlans', plans: webHostingPlans },
-    { module: 'data/plans/discordBot.ts', name: 'discordBotPlans', plans: discordBotPlans },
-  ]
-  const vpsLines = [
-    { module: 'data/plans/vpsRyzen.ts', name: 'ryzenVpsPlans', plans: ryzen.ryzenVpsPlans },
-    { module: 'data/plans/vpsIntel.ts', name: 'intelVpsPlans', plans: intel.intelVpsPlans },
+    { module: 'minecraft', name: 'minecraftPlans', plans: minecraftPlans },
+    { module: 'palworld', name: 'palworldPlans', plans: palworldPlans },
+    { module: 'webHosting', name: 'webHostingPlans', plans: webHostingPlans },
+    { module: 'discordBot', name: 'discordBotPlans', plans: discordBotPlans },
+    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzen.ryzenVpsPlans, expected: vps },
+    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intel.intelVpsPlans, expected: vps },
   ]
   return {
     baseUrl: site.billing.baseUrl,
-    plans: [
-      ...lines.flatMap((line) =>
-        line.plans.map((plan, index) => ({
-          where: `${line.module}: ${line.name}[${index}] (${plan.name}).orderUrl`,
-          orderUrl: plan.orderUrl,
-          expected: { pid: plan.pid, configOptions: plan.configOptions },
-        })),
-      ),
-      ...vpsLines.flatMap((line) =>
-        line.plans.map((plan, index) => ({
-          where: `${line.module}: ${line.name}[${index}] (${plan.name}).orderUrl`,
-          orderUrl: plan.orderUrl,
-          expected: { pid: plan.pid, billingCycle: 'monthly' as const },
-        })),
-      ),
-    ],
+    plans: lines.flatMap((line) =>
+      line.plans.map((plan, index) => ({
+        where: `data/plans/${line.module}.ts: ${line.name}[${index}] (${plan.name}).orderUrl`,
+        orderUrl: plan.orderUrl,
+        expected: {
+          pid: plan.pid,
+          ...('configOptions' in plan ? { configOptions: plan.configOptions } : {}),
+          ...line.expected,
+        },
+      })),
+    ),
     accountUrls: Object.fromEntries(
       (Object.keys(site.billing.paths) as (keyof typeof site.billing.paths)[]).map((key) => [
         `data/site.ts: site.billing.paths.${key}`,
@@ -68,25 +63,17 @@ export async function billingLinkTargets(): Promise<BillingLinkTargets> {
   }
 }
 
-function hostOf(href: string): string | undefined {
-  try {
-    return new URL(href).host
-  } catch {
-    return undefined
-  }
-}
-
 /** Problems with the billing links of one page, each naming the page, the data field and what is wrong. */
 export function billingLinkProblems(file: string, html: string, targets: BillingLinkTargets): string[] {
-  const billingHost = hostOf(targets.baseUrl)
+  const base = new URL(targets.baseUrl)
   const byUrl = new Map(targets.plans.map((plan) => [plan.orderUrl, plan]))
   const accounts = new Map(Object.entries(targets.accountUrls).map(([where, url]) => [url, where]))
   const problems = new Set<string>()
   for (const link of DomUtils.getElementsByTagName('a', parseDocument(html))) {
     const href = link.attribs.href
     if (href === undefined) continue
-    const isBilling = href.startsWith(targets.baseUrl) || (billingHost !== undefined && hostOf(href) === billingHost)
-    if (!isBilling) continue
+    const isAbsolute = URL.canParse(href)
+    if (!href.startsWith(targets.baseUrl) && !(isAbsolute && new URL(href).host === base.host)) continue
     const plan = byUrl.get(href)
     if (plan) {
       for (const problem of orderUrlProblems(href, plan.expected)) problems.add(`${file}: ${plan.where}: ${problem}`)
@@ -94,14 +81,11 @@ export function billingLinkProblems(file: string, html: string, targets: Billing
     }
     const account = accounts.get(href)
     const where = account ?? 'a billing link no data field builds'
-    let url: URL | undefined
-    try {
-      url = new URL(href)
-    } catch {
+    if (!isAbsolute) {
       problems.add(`${file}: ${where}: ${href} is not an absolute URL`)
       continue
     }
-    const base = new URL(targets.baseUrl)
+    const url = new URL(href)
     if (url.protocol !== 'https:') problems.add(`${file}: ${where}: ${href} is not https`)
     if (url.origin !== base.origin)
       problems.add(

@@ -2,24 +2,16 @@
  * Crawls a built site through a running host (the Cloudflare Pages emulator of scripts/preview.ts) and requires
  * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
  * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
- * files (plus sitemap.xml and robots.txt); references are collected as the dead-link check collects them
- * (scripts/checks/links/scan.ts: links, canonical, og:url and og:image, JSON-LD URLs, img and srcset, scripts,
- * stylesheets, modulepreload, sitemap <loc>) and, for stylesheets, their url()s.
+ * files (plus sitemap.xml and robots.txt); references are those the dead-link check collects, and the url()s
+ * of stylesheets.
  */
 import { pageAddress } from './links/resolve'
 import { cssUrls, type Occurrence, scanPage, sitemapUrls } from './links/scan'
 
-export interface CrawlFailure {
-  /** The page holding the reference ('/faq/'), or the page itself when it is the page that failed. */
-  page: string
-  /** What refers: 'page', 'canonical', '"FAQ"' (link text), 'img "Logo"', '<loc>'. */
-  via: string
-  /** The reference as written. */
-  url: string
-  status: number
-  /** Where a redirect points. */
-  location?: string
-}
+type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
+
+/** A failed reference, or a failed page (via 'page'), with its status and where a redirect points. */
+export type CrawlFailure = Reference & { status: number; location?: string }
 
 export interface CrawlReport {
   /** Every page requested, as addressed. */
@@ -41,21 +33,15 @@ export interface CrawlOptions {
 }
 
 /** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
-export const MISSING_PAGE = '/crawl-check-no-such-page/'
-
-type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
+const MISSING_PAGE = '/crawl-check-no-such-page/'
 
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
   // A fragment-only link stays on the document already loaded: no request.
   if (url.trim().startsWith('#')) return undefined
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return undefined
-  let resolved: URL
-  try {
-    resolved = new URL(url.trim(), `${origin}${page}`)
-  } catch {
-    return undefined
-  }
+  if (!URL.canParse(url.trim(), `${origin}${page}`)) return undefined
+  const resolved = new URL(url.trim(), `${origin}${page}`)
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
 }
 
@@ -76,19 +62,16 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     const response = await get(page)
     const body = await response.text()
     if (response.status !== expected) {
-      failures.push({ page, via: 'page', url: page, status: response.status, ...locationOf(response) })
+      failures.push({ page, via: 'page', url: page, ...answer(response) })
       return undefined
     }
     return body
   }
 
-  for (const page of pages) {
-    const html = await read(page, 200)
+  const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []
+  for (const page of [...pages, ...notFound]) {
+    const html = await read(page, page === MISSING_PAGE ? 404 : 200)
     if (html !== undefined) references.push(...scanPage(html, page).references)
-  }
-  if (files.includes('/404.html')) {
-    const html = await read(MISSING_PAGE, 404)
-    if (html !== undefined) references.push(...scanPage(html, MISSING_PAGE).references)
   }
   for (const extra of extras) {
     const text = await read(extra, 200)
@@ -110,8 +93,7 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     // Every body is read to the end, so the connection is free for the next request; only CSS is scanned.
     const text = await response.text()
     if (response.status !== 200) {
-      for (const reference of referrers)
-        failures.push({ ...reference, status: response.status, ...locationOf(response) })
+      for (const reference of referrers) failures.push({ ...reference, ...answer(response) })
     } else if (response.headers.get('content-type')?.startsWith('text/css')) {
       for (const url of cssUrls(text)) collect({ page: target.split('?')[0] as string, via: 'CSS url()', url })
     }
@@ -120,9 +102,10 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   return { pages: [...pages, ...extras], references: count, requests: targets.size, failures }
 }
 
-function locationOf(response: Response): { location?: string } {
+/** The status of a failed answer, and where it redirects to. */
+function answer(response: Response): { status: number; location?: string } {
   const location = response.headers.get('location')
-  return location === null ? {} : { location }
+  return location === null ? { status: response.status } : { status: response.status, location }
 }
 
 /** One line per failure: `/faq/: "All games" -> /games answered 308 (to /games/)`. */

@@ -5,16 +5,17 @@
 import { createHash } from 'node:crypto'
 
 /** Hosts a third-party integration needs, per kind of request (a tracking tag, a reviews widget). */
-export interface ExtraHosts {
+interface ExtraHosts {
   script?: readonly string[]
   connect?: readonly string[]
   img?: readonly string[]
   frame?: readonly string[]
 }
 
-export interface CspOptions {
-  /** Hash sources of every executing inline script, as made by `scriptHashSource`. */
-  scriptHashes: readonly string[]
+/** What the site's policy is made from; the renderer (meta fallback) and write-headers (`_headers`) share it. */
+export interface PolicySources {
+  /** The exact text of every inline script the project defines (renderer/inlineScripts.ts): hashed, nothing else. */
+  inlineScripts: readonly string[]
   /** Where forms may submit to: the billing site (the site itself has no form that submits). */
   formActionOrigins: readonly string[]
   /** External hosts the pages show pictures from (tutorial thumbnails). */
@@ -22,16 +23,6 @@ export interface CspOptions {
   extraHosts?: ExtraHosts
 }
 
-/** What the site's policy is made from; the renderer (meta fallback) and write-headers (`_headers`) share it. */
-export interface PolicySources {
-  /** The exact text of every inline script the project defines (renderer/inlineScripts.ts): hashed, nothing else. */
-  inlineScripts: readonly string[]
-  formActionOrigins: readonly string[]
-  imgHosts: readonly string[]
-  extraHosts?: ExtraHosts
-}
-
-const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
 // An https origin, optionally with a leading `*.` wildcard label; nothing a header value could be split on.
 const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/
 
@@ -56,13 +47,11 @@ function sources(fixed: readonly string[], hosts: readonly string[] = []): strin
   return [...fixed, ...normalized]
 }
 
-export function buildContentSecurityPolicy(options: CspOptions): string {
+/** The policy for these sources: script-src hashes exactly the listed inline scripts. */
+export function buildContentSecurityPolicy(options: PolicySources): string {
   const extra = options.extraHosts ?? {}
-  for (const hash of options.scriptHashes) {
-    if (!HASH_SOURCE.test(hash)) throw new Error(`CSP: "${hash}" is not a 'sha256-…' hash source`)
-  }
   if (options.formActionOrigins.length === 0) throw new Error('CSP: form-action needs at least one origin')
-  const hashes = [...new Set(options.scriptHashes)].sort()
+  const hashes = [...new Set(options.inlineScripts.map(scriptHashSource))].sort()
   const frames = extra.frame ?? []
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -85,16 +74,6 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ['upgrade-insecure-requests', []],
   ]
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
-}
-
-/** The policy for these sources: script-src hashes exactly the listed inline scripts. */
-export function contentSecurityPolicyFor(sources: PolicySources): string {
-  return buildContentSecurityPolicy({
-    scriptHashes: sources.inlineScripts.map(scriptHashSource),
-    formActionOrigins: sources.formActionOrigins,
-    imgHosts: sources.imgHosts,
-    ...(sources.extraHosts ? { extraHosts: sources.extraHosts } : {}),
-  })
 }
 
 /** Splits a policy into directive name -> sources, for tests and checks. */

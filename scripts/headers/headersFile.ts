@@ -44,23 +44,16 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comments: readon
   return `${[head, ...blocks].filter((block) => block !== '').join('\n\n')}\n`
 }
 
-const compiled = new Map<string, RegExp>()
-
 function patternRegExp(pattern: string): RegExp {
-  let regExp = compiled.get(pattern)
-  if (!regExp) {
-    const source = pattern
-      .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
-      .map((part) => {
-        if (part === '*') return '.*'
-        if (part.startsWith(':') && part.length > 1) return '[^/]+'
-        return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      })
-      .join('')
-    regExp = new RegExp(`^${source}$`)
-    compiled.set(pattern, regExp)
-  }
-  return regExp
+  const source = pattern
+    .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
+    .map((part) => {
+      if (part === '*') return '.*'
+      if (part.startsWith(':') && part.length > 1) return '[^/]+'
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('')
+  return new RegExp(`^${source}$`)
 }
 
 /** Whether a pattern applies to a URL path (query string and fragment ignored). */
@@ -70,7 +63,7 @@ export function patternMatches(pattern: string, urlPath: string): boolean {
 }
 
 /** The rules that apply to a URL path, in file order. */
-export function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
+function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
   return rules.filter((rule) => patternMatches(rule.pattern, urlPath))
 }
 

@@ -20,25 +20,10 @@ export interface PageScan {
   scriptBeforeMetaPolicy: boolean
 }
 
-// The HTML standard's JavaScript MIME type essences: a script of one of these types (or none) is classic script.
-const JAVASCRIPT_TYPES = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-])
+// The HTML standard's JavaScript MIME type essences (text/javascript, application/x-ecmascript, text/javascript1.3,
+// text/livescript...): a script of one of these types (or none) is classic script.
+const JAVASCRIPT_TYPE =
+  /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/
 // Not JavaScript, but still subject to script-src when inline.
 const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
 
@@ -50,10 +35,10 @@ export function isExecutingScript(attrs: Readonly<Record<string, string>>): bool
   const { type, language } = attrs
   if (type === undefined || type === '') {
     if (language === undefined || language === '') return true
-    return JAVASCRIPT_TYPES.has(`text/${language.trim().toLowerCase()}`)
+    return JAVASCRIPT_TYPE.test(`text/${language.trim().toLowerCase()}`)
   }
   const essence = type.trim().toLowerCase()
-  return JAVASCRIPT_TYPES.has(essence) || OTHER_SCRIPT_TYPES.has(essence)
+  return JAVASCRIPT_TYPE.test(essence) || OTHER_SCRIPT_TYPES.has(essence)
 }
 
 const DATA_URL = /url\(\s*["']?data:/i

@@ -5,7 +5,7 @@
  * data's hosts); the built pages are only checked against it.
  */
 import {
-  contentSecurityPolicyFor,
+  buildContentSecurityPolicy,
   hostSource,
   metaContentSecurityPolicy,
   type PolicySources,
@@ -24,7 +24,7 @@ export const CACHE_CONTROL = {
 } as const
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
-export const MAX_RULES = 100
+const MAX_RULES = 100
 
 // Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
 // recognises: it logs an error for each unknown one.
@@ -48,7 +48,7 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-export function securityHeaders(contentSecurityPolicy: string): [string, string][] {
+function securityHeaders(contentSecurityPolicy: string): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy],
     // The same as frame-ancestors 'none', for older browsers that read only this header.
@@ -67,35 +67,6 @@ export function securityHeaders(contentSecurityPolicy: string): [string, string]
 // Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 
-interface Tree {
-  files: string[]
-  dirs: Map<string, Tree>
-}
-
-function buildTree(files: readonly string[]): Tree {
-  const root: Tree = { files: [], dirs: new Map() }
-  for (const file of files) {
-    const parts = file.split('/').filter(Boolean)
-    let node = root
-    for (const dir of parts.slice(0, -1)) {
-      let child = node.dirs.get(dir)
-      if (!child) {
-        child = { files: [], dirs: new Map() }
-        node.dirs.set(dir, child)
-      }
-      node = child
-    }
-    node.files.push(parts.at(-1) as string)
-  }
-  return root
-}
-
-function countFiles(tree: Tree, isWanted: (name: string) => boolean): number {
-  let count = tree.files.filter(isWanted).length
-  for (const child of tree.dirs.values()) count += countFiles(child, isWanted)
-  return count
-}
-
 const isHtml = (name: string) => name.endsWith('.html')
 
 /**
@@ -107,11 +78,12 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = []
   const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })
 
-  const visit = (tree: Tree, prefix: string) => {
+  const visit = (prefix: string) => {
+    const inside = files.filter((file) => file.startsWith(`${prefix}/`)).map((file) => file.slice(prefix.length + 1))
     // A folder's own page first, then its other files by name.
-    const names = [...tree.files].sort(
-      (a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b),
-    )
+    const names = inside
+      .filter((name) => !name.includes('/'))
+      .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b))
     for (const name of names) {
       if (prefix === '' && (name === '404.html' || name === '_headers')) continue
       if (name === 'index.html') {
@@ -125,19 +97,20 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
         add(`${prefix}/${name}`, CACHE_CONTROL.short)
       }
     }
-    for (const [name, child] of [...tree.dirs].sort(([a], [b]) => a.localeCompare(b))) {
+    const folders = new Set(inside.filter((name) => name.includes('/')).map((name) => name.slice(0, name.indexOf('/'))))
+    for (const name of [...folders].sort((a, b) => a.localeCompare(b))) {
       const path = `${prefix}/${name}`
-      const pages = countFiles(child, isHtml)
-      const others = countFiles(child, (file) => !isHtml(file))
+      const below = inside.filter((file) => file.startsWith(`${name}/`))
+      const pages = below.filter(isHtml).length
       if (path === '/assets') add('/assets/*', CACHE_CONTROL.immutable)
       else if (pages === 0) add(`${path}/*`, CACHE_CONTROL.short)
-      else if (others === 0) {
+      else if (pages === below.length) {
         add(path, CACHE_CONTROL.html)
         add(`${path}/*`, CACHE_CONTROL.html)
-      } else visit(child, path)
+      } else visit(path)
     }
   }
-  visit(buildTree(files), '')
+  visit('')
   return rules
 }
 
@@ -185,7 +158,7 @@ function excerpt(text: string): string {
 export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const problems: string[] = []
   const origin = new URL(input.origin).origin
-  const contentSecurityPolicy = contentSecurityPolicyFor(input)
+  const contentSecurityPolicy = buildContentSecurityPolicy(input)
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
   const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))

@@ -6,13 +6,12 @@
 import { site } from '../../data/site'
 import { configuredTags, thirdPartyCspSources } from '../../lib/thirdPartyTags'
 import { projectInlineScripts } from '../../renderer/inlineScripts'
-import { contentSecurityPolicyFor, metaContentSecurityPolicy, type PolicySources } from './csp'
+import { buildContentSecurityPolicy, metaContentSecurityPolicy, type PolicySources } from './csp'
 import { externalImageOrigins } from './externalImages'
 
 export function sitePolicySources(): PolicySources {
   return {
     inlineScripts: projectInlineScripts(),
-    // Where forms may submit to: the billing site (the site itself has no form that submits).
     formActionOrigins: [new URL(site.billing.baseUrl).origin],
     imgHosts: externalImageOrigins(),
     // The optional third-party tags (site.integrations): exactly their origins, and none by default.
@@ -20,12 +19,7 @@ export function sitePolicySources(): PolicySources {
   }
 }
 
-/** The policy `_headers` sends with every response. */
-export function siteContentSecurityPolicy(): string {
-  return contentSecurityPolicyFor(sitePolicySources())
-}
-
 /** The policy every page carries in its head, for hosts that ignore `_headers`. */
 export function siteMetaContentSecurityPolicy(): string {
-  return metaContentSecurityPolicy(siteContentSecurityPolicy())
+  return metaContentSecurityPolicy(buildContentSecurityPolicy(sitePolicySources()))
 }

@@ -4,7 +4,7 @@
  * Jobs run a few at a time, since each one already keeps several of sharp's threads busy.
  */
 
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -16,28 +16,16 @@ export interface ImageJob {
   render: () => Promise<Buffer>
 }
 
-export interface ImageRunOptions {
+interface ImageRunOptions {
   /** The site's output directory (dist/client); each job is written to outDir + path. */
   outDir: string
   /** Where rendered files are kept between builds; null renders everything and keeps nothing. */
   cacheDir: string | null
-  concurrency?: number
-}
-
-export interface ImageRunResult {
-  generated: number
-  cached: number
-  ms: number
 }
 
 /** The default cache directory: next to other tools' caches, out of git and out of the build output. */
 export function defaultCacheDir(root: string): string {
   return process.env.IMAGE_CACHE_DIR || join(root, 'node_modules/.cache/site-images')
-}
-
-/** Sharp runs each image on several threads, so a couple of images per core keeps the machine busy. */
-export function defaultConcurrency(): number {
-  return Math.max(2, availableParallelism())
 }
 
 function cacheFile(cacheDir: string, job: ImageJob): string {
@@ -67,25 +55,8 @@ export async function imageBytes(job: ImageJob, cacheDir: string | null): Promis
   return { data, cached: false }
 }
 
-async function runOne(job: ImageJob, options: ImageRunOptions): Promise<boolean> {
-  const target = join(options.outDir, job.path)
-  await mkdir(dirname(target), { recursive: true })
-  if (options.cacheDir !== null) {
-    try {
-      await copyFile(cacheFile(options.cacheDir, job), target)
-      return true
-    } catch {
-      // Not cached yet: render below.
-    }
-  }
-  const data = await job.render()
-  if (options.cacheDir !== null) await writeAtomically(cacheFile(options.cacheDir, job), data)
-  await writeFile(target, data)
-  return false
-}
-
 /** Writes every job's file into outDir; rejects on the first failure, naming the file. */
-export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunOptions): Promise<ImageRunResult> {
+export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunOptions) {
   const started = performance.now()
   const seen = new Set<string>()
   for (const job of jobs) {
@@ -98,13 +69,18 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunO
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob
       try {
-        if (await runOne(job, options)) cached += 1
+        const { data, cached: fromCache } = await imageBytes(job, options.cacheDir)
+        const target = join(options.outDir, job.path)
+        await mkdir(dirname(target), { recursive: true })
+        await writeFile(target, data)
+        if (fromCache) cached += 1
       } catch (error) {
         throw new Error(`could not make ${job.path}: ${(error as Error).message}`, { cause: error })
       }
     }
   }
-  const workers = Math.min(jobs.length, options.concurrency ?? defaultConcurrency())
+  // Sharp runs each image on several threads, so a couple of images per core keeps the machine busy.
+  const workers = Math.min(jobs.length, Math.max(2, availableParallelism()))
   await Promise.all(Array.from({ length: workers }, worker))
   return { generated: jobs.length - cached, cached, ms: Math.round(performance.now() - started) }
 }

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp, { type OverlayOptions } from 'sharp'
-import { OG_IMAGE_SIZE } from '../../data/ogImages'
+import { OG_IMAGE_SIZE, type OgCard } from '../../data/ogImages'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const FONT_FILES = {
@@ -26,13 +26,8 @@ const TEMPLATE_FILE = fileURLToPath(import.meta.url)
 // fontconfig reads this once, on the first text drawn in the process: set it before anything draws text.
 process.env.FONTCONFIG_FILE = FONTCONFIG_FILE
 
-/** What the template draws; see OgCard in data/ogImages.ts, which this is a subset of. */
-export interface OgTemplateInput {
-  title: string
-  priceLine: string | undefined
-  brandName: string
-  host: string
-}
+/** What the template draws. */
+export type OgTemplateInput = Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>
 
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
 const PAD_X = 80

@@ -14,7 +14,7 @@ import { defaultCacheDir, type ImageJob, imageBytes, runImageJobs } from './imag
 import { type OgTemplateInput, renderOgImage, templateFingerprint } from './ogTemplate'
 import { renderVariant, variantsFingerprint } from './variants'
 
-export const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 function hash(...parts: Array<string | Buffer>): string {
   const digest = createHash('sha256')
@@ -24,14 +24,9 @@ function hash(...parts: Array<string | Buffer>): string {
 
 export async function ogImageJobs(cards: readonly OgCard[] = ogCards()): Promise<ImageJob[]> {
   const template = await templateFingerprint()
-  return cards.map((card) => {
-    const input: OgTemplateInput = {
-      title: card.title,
-      priceLine: card.priceLine,
-      brandName: card.brandName,
-      host: card.host,
-    }
-    return { path: card.imagePath, key: hash(template, JSON.stringify(input)), render: () => renderOgImage(input) }
+  return cards.map(({ title, priceLine, brandName, host, imagePath }) => {
+    const input: OgTemplateInput = { title, priceLine, brandName, host }
+    return { path: imagePath, key: hash(template, JSON.stringify(input)), render: () => renderOgImage(input) }
   })
 }
 
@@ -57,31 +52,16 @@ export async function variantJobs(
   return perImage.flat()
 }
 
-export interface SiteImageJobs {
-  og: ImageJob[]
-  variants: ImageJob[]
-}
-
-export async function siteImageJobs(): Promise<SiteImageJobs> {
-  const [og, variants] = await Promise.all([ogImageJobs(), variantJobs()])
-  return { og, variants }
-}
-
-/** 'images: 29 Open Graph images, 18 responsive variants: 3 generated, 44 from cache in 812 ms'. */
-export function summaryLine(jobs: SiteImageJobs, result: { generated: number; cached: number; ms: number }): string {
-  return `images: ${jobs.og.length} Open Graph images, ${jobs.variants.length} responsive variants: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`
-}
-
 /** Writes every build-time image into a built site's client directory; resolves to the summary line. */
 export async function writeSiteImages(outDir: string, cacheDir: string | null = defaultCacheDir(projectRoot)) {
-  const jobs = await siteImageJobs()
-  const result = await runImageJobs([...jobs.og, ...jobs.variants], { outDir, cacheDir })
-  return summaryLine(jobs, result)
+  const [og, variants] = await Promise.all([ogImageJobs(), variantJobs()])
+  const result = await runImageJobs([...og, ...variants], { outDir, cacheDir })
+  return `images: ${og.length} Open Graph images, ${variants.length} responsive variants: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`
 }
 
 /** One build-time image by URL path, for the dev server; undefined when the build makes no such file. */
 export async function siteImage(path: string): Promise<Buffer | undefined> {
-  const jobs = await siteImageJobs()
-  const job = [...jobs.og, ...jobs.variants].find((candidate) => candidate.path === path)
+  const jobs = (await Promise.all([ogImageJobs(), variantJobs()])).flat()
+  const job = jobs.find((candidate) => candidate.path === path)
   return job && (await imageBytes(job, defaultCacheDir(projectRoot))).data
 }

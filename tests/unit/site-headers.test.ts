@@ -5,7 +5,7 @@ import { parseDocument } from 'htmlparser2'
 import { afterEach, describe, expect, it } from 'vitest'
 import { themeScript } from '../../renderer/theme/themeScript'
 import {
-  contentSecurityPolicyFor,
+  buildContentSecurityPolicy,
   metaContentSecurityPolicy,
   parseContentSecurityPolicy,
   scriptHashSource,
@@ -146,7 +146,7 @@ describe('buildSiteHeaders', () => {
     formActionOrigins: ['https://billing.example.com'],
     imgHosts: ['https://i.ytimg.com'],
   }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(contentSecurityPolicyFor(sources))}">`
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(buildContentSecurityPolicy(sources))}">`
   const input: SiteHeadersInput = {
     ...sources,
     files: ['/index.html', '/games/index.html', '/assets/entries/entry.Baoi2jXx.js'],
@@ -254,7 +254,7 @@ describe('buildSiteHeaders', () => {
 
   it('lets an integration bring its script and image hosts', () => {
     const extraHosts = { script: ['https://tags.analytics.example'], img: ['https://*.analytics.example'] }
-    const policy = metaContentSecurityPolicy(contentSecurityPolicyFor({ ...sources, extraHosts }))
+    const policy = metaContentSecurityPolicy(buildContentSecurityPolicy({ ...sources, extraHosts }))
     const result = buildSiteHeaders({
       ...input,
       pages: [

@@ -93,7 +93,7 @@ describe('the Content-Security-Policy for third-party tags', () => {
   const policyFor = (integrations: typeof configured) =>
     parseContentSecurityPolicy(
       buildContentSecurityPolicy({
-        scriptHashes: [],
+        inlineScripts: [],
         formActionOrigins: ['https://billing.example.com'],
         imgHosts: [],
         extraHosts: thirdPartyCspSources(configuredTags(integrations)),

@@ -47,8 +47,9 @@ export function defineRule<Input extends Partial<DataSnapshot>>(rule: {
   }
 }
 
+const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
 /** 'a', 'a and b', 'a, b and c'. */
 export function inWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  return listFormat.format(items)
 }
