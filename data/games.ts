@@ -149,9 +149,9 @@ export function relatedGames(game: Game): Game[] {
 }
 
 /**
- * Most games the footer of every page links to. The footer links to each game page, and the real
- * catalogue (ten games) fits with room to spare (tests/unit/games.test.ts fails once it no longer does); the
- * bound keeps a large catalogue from adding a link per game to every page of the site.
+ * Most games the footer of every page links to. The footer links to each game page, and the real catalogue (ten
+ * games) fits with room to spare (tests/unit/components/games/filterGames.test.ts fails once it no longer does);
+ * the bound keeps a large catalogue from adding a link per game to every page of the site.
  */
 export const FOOTER_GAME_LIMIT = 12
 

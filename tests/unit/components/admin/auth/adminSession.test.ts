@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { adminPaths, returnPath } from '../../../../../components/admin/adminRoutes'
+import {
+  ADMIN_SESSION_KEY,
+  clearSessionFlag,
+  parseSessionFlag,
+  readSessionFlag,
+  writeSessionFlag,
+} from '../../../../../components/admin/auth/adminSession'
+
+function memoryStorage(initial?: string) {
+  const items = new Map<string, string>(initial === undefined ? [] : [[ADMIN_SESSION_KEY, initial]])
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+describe('parseSessionFlag', () => {
+  it('is true only for the exact stored value', () => {
+    expect(parseSessionFlag('true')).toBe(true)
+  })
+
+  it.each([
+    ['missing', null],
+    ['undefined', undefined],
+    ["'false'", 'false'],
+    ['upper case', 'TRUE'],
+    ['padded', ' true'],
+    ['quoted JSON', '"true"'],
+    ['garbage', '{not json'],
+    ['empty', ''],
+    ['boolean true (not a stored string)', true],
+    ['number', 1],
+  ])('is false when %s', (_, value) => {
+    expect(parseSessionFlag(value)).toBe(false)
+  })
+})
+
+describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
+  it('round-trips a session', () => {
+    const storage = memoryStorage()
+    expect(readSessionFlag(storage)).toBe(false)
+    writeSessionFlag(storage)
+    expect(storage.items.get(ADMIN_SESSION_KEY)).toBe('true')
+    expect(readSessionFlag(storage)).toBe(true)
+    clearSessionFlag(storage)
+    expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
+    expect(readSessionFlag(storage)).toBe(false)
+  })
+
+  it.each(['false', 'garbage', 'TRUE'])('treats a stored %j as signed out and removes it', (value) => {
+    const storage = memoryStorage(value)
+    expect(readSessionFlag(storage)).toBe(false)
+    expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
+  })
+
+  it('treats storage that throws as signed out', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(readSessionFlag(blocked)).toBe(false)
+    expect(() => writeSessionFlag(blocked)).not.toThrow()
+    expect(() => clearSessionFlag(blocked)).not.toThrow()
+  })
+})
+
+describe('returnPath (where sign-in leads)', () => {
+  it('defaults to the dashboard', () => {
+    expect(returnPath(null)).toBe(adminPaths.dashboard)
+    expect(returnPath({})).toBe(adminPaths.dashboard)
+    expect(returnPath({ from: 'nope' })).toBe(adminPaths.dashboard)
+  })
+
+  it('returns to the admin page the visitor asked for, with its query and hash', () => {
+    expect(returnPath({ from: { pathname: '/admin/dashboard', search: '?tab=2', hash: '#tiles' } })).toBe(
+      '/admin/dashboard?tab=2#tiles',
+    )
+    expect(returnPath({ from: { pathname: '/admin/dashboard/' } })).toBe('/admin/dashboard/')
+  })
+
+  it('never leads outside the admin area or back to the sign-in page', () => {
+    for (const pathname of [
+      '/',
+      '/games',
+      '//evil.example/admin/x',
+      'https://evil.example/admin/',
+      '/admin',
+      '/admin/',
+      '/administrator',
+      '/admin/\\evil',
+    ]) {
+      expect(returnPath({ from: { pathname } }), pathname).toBe(adminPaths.dashboard)
+    }
+  })
+})

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NavEntryLink } from '../../../components/navigation/NavEntryLink'
+import { createTypeAheadBuffer, findTypeAheadMatch } from '../../../components/navigation/typeAhead'
+import { startShell } from '../../../components/shell/startShell'
+import { ToastViewport } from '../../../components/toast/ToastViewport'
+import { toastStore } from '../../../components/toast/toastState'
+
+afterEach(() => {
+  vi.useRealTimers()
+  toastStore.reset()
+  document.body.innerHTML = ''
+})
+
+describe('findTypeAheadMatch', () => {
+  const titles = ['Minecraft', 'Palworld', 'Satisfactory', 'See all games']
+  it('finds the first title starting with the buffer, ignoring case', () => {
+    expect(findTypeAheadMatch(titles, 'p')).toBe(1)
+    expect(findTypeAheadMatch(titles, 'SA')).toBe(2)
+    expect(findTypeAheadMatch(titles, 'see')).toBe(3)
+  })
+  it('cycles through entries with the same initial when one letter is repeated', () => {
+    expect(findTypeAheadMatch(titles, 'ss', 2)).toBe(3)
+    expect(findTypeAheadMatch(titles, 'sss', 3)).toBe(2)
+  })
+  it('returns -1 for no match or an empty buffer', () => {
+    expect(findTypeAheadMatch(titles, 'z')).toBe(-1)
+    expect(findTypeAheadMatch(titles, ' ')).toBe(-1)
+    expect(findTypeAheadMatch([], 'a')).toBe(-1)
+  })
+})
+
+describe('type-ahead buffer', () => {
+  it('accumulates keys and clears 1 second after the last one', () => {
+    vi.useFakeTimers()
+    const buffer = createTypeAheadBuffer(1000)
+    expect(buffer.push('s')).toBe('s')
+    vi.advanceTimersByTime(900)
+    expect(buffer.push('e')).toBe('se')
+    vi.advanceTimersByTime(999)
+    expect(buffer.current).toBe('se')
+    vi.advanceTimersByTime(1)
+    expect(buffer.current).toBe('')
+    expect(buffer.push('p')).toBe('p')
+  })
+})
+
+describe('NavEntryLink', () => {
+  it('renders a real link for an entry with a target', () => {
+    render(
+      <NavEntryLink entry={{ id: 'faq', title: 'FAQ', description: 'Answers', icon: 'CircleHelp', href: '/faq' }} />,
+    )
+    expect(screen.getByRole('link', { name: /FAQ/ }).getAttribute('href')).toBe('/faq')
+  })
+
+  it('renders a button for an entry without a target, which the shell answers with the informational toast', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <NavEntryLink
+          entry={{ id: 'soon', title: 'Game finder', description: 'Coming later', icon: 'Sparkles', href: null }}
+        />
+        <ToastViewport />
+      </>,
+    )
+    startShell(document)
+    act(() => screen.getByRole('button', { name: /Game finder/ }).click())
+    expect(screen.getByRole('status').textContent).toContain("This feature isn't implemented yet")
+  })
+})

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { contentCopy, contentEntries, contentParagraphs, contentSections } from '../../../data/markdown'
+
+const file = 'policies/example.md'
+const sections = (text: string, values: object = {}) => contentSections(file, values, text)
+
+describe('content Markdown', () => {
+  it('fills placeholders and splits the text at its headings', () => {
+    const { lead, sections: parts } = sections(
+      'In **short**.\n\n## First {#first}\n\nHello {{ who }}, see [terms]({{ path }}).\n\n- {{ items | sentence: "or" }}\n',
+      { who: 'Asha', path: '/terms-of-service/', items: ['a', 'b', 'c'] },
+    )
+    expect(lead).toBe('In <strong>short</strong>.')
+    expect(parts).toEqual([
+      {
+        id: 'first',
+        heading: 'First',
+        html: '<p>Hello Asha, see <a href="/terms-of-service/">terms</a>.</p>\n<ul>\n<li>a, b or c</li>\n</ul>\n',
+        component: undefined,
+      },
+    ])
+  })
+
+  it('fails on an unknown placeholder or filter, naming the file and line', () => {
+    expect(() => sections('Lead.\n\n## A {#a}\n\nHello {{ who }}.\n')).toThrow(
+      /^content\/policies\/example\.md: undefined variable: who, line:5/,
+    )
+    expect(() => sections('Lead.\n\n## A {#a}\n\n{{ who | shout }}\n', { who: 'x' })).toThrow(
+      /content\/policies\/example\.md: undefined filter: shout.*line:5/,
+    )
+  })
+
+  it('fails on a placeholder whose value is missing', () => {
+    expect(() => sections('Lead.\n\n## A {#a}\n\nHello {{ who }}.\n', { who: null })).toThrow(
+      /content\/policies\/example\.md: the placeholder has no value.*line:5/,
+    )
+  })
+
+  it('rejects raw HTML, headings without an anchor id and unsupported link targets', () => {
+    expect(() => sections('Lead.\n\n## A {#a}\n\nx <b>y</b>\n')).toThrow('example.md:5: raw HTML is not allowed')
+    expect(() => sections('Lead.\n\n## A\n\nx\n')).toThrow('example.md:3: heading "A" needs an anchor id')
+    expect(() => sections('Lead.\n\n## A {#a}\n\n[x](ftp://example.com/)\n')).toThrow(
+      'link target "ftp://example.com/"',
+    )
+  })
+
+  it('takes a component marker at the end of a section', () => {
+    const [section] = sections('Lead.\n\n## A {#a}\n\nText.\n\n<!-- component: consent-settings -->\n').sections
+    expect(section).toMatchObject({ html: '<p>Text.</p>\n', component: 'consent-settings' })
+    expect(() => sections('Lead.\n\n## A {#a}\n\n<!-- component: consent-settings -->\n\nText.\n')).toThrow(
+      'a component marker must end its section',
+    )
+  })
+})
+
+describe('plain-prose content', () => {
+  it('gives each paragraph as text, with its placeholders filled and line breaks as spaces', () => {
+    expect(
+      contentParagraphs('pages/example.md', { brand: 'Tarang' }, '{{ brand }} began\nin 2023.\n\nThen & now.\n'),
+    ).toEqual(['Tarang began in 2023.', 'Then & now.'])
+  })
+
+  it('fails on markup the page would not show, naming the file and line', () => {
+    expect(() => contentParagraphs('pages/example.md', {}, 'One.\n\nTwo with a [link](/faq/).\n')).toThrow(
+      'content/pages/example.md:3: expected plain paragraphs only',
+    )
+    expect(() => contentParagraphs('pages/example.md', {}, 'One.\n\n- a list\n')).toThrow('content/pages/example.md:3:')
+  })
+})
+
+describe('entries content', () => {
+  it('gives each heading with its id and plain paragraphs', () => {
+    expect(
+      contentEntries(
+        'pages/example.md',
+        { n: 2 },
+        '## Why? {#why}\n\nBecause {{ n }}.\n\n## How? {#how}\n\nLike so.\n',
+      ),
+    ).toEqual([
+      { id: 'why', heading: 'Why?', paragraphs: ['Because 2.'] },
+      { id: 'how', heading: 'How?', paragraphs: ['Like so.'] },
+    ])
+  })
+
+  it('fails on text before the first heading', () => {
+    expect(() => contentEntries('pages/example.md', {}, 'Intro.\n\n## Why? {#why}\n\nBecause.\n')).toThrow(
+      'content/pages/example.md:1: expected the first line to be a "## Heading {#id}"',
+    )
+  })
+})
+
+describe('content YAML', () => {
+  const copy = (text: string, values: object = {}) => contentCopy('pages/example.yaml', values, text)
+
+  it('fills placeholders in any string, with filters, and keeps numbers', () => {
+    const text =
+      'page:\n  title: "{{ claims.setup | upcase_first }}"\n  items:\n    - Only {{ count }} left\n  width: 480\n'
+    expect(copy(text, { claims: { setup: 'instant setup' }, count: 3 })).toEqual({
+      page: { title: 'Instant setup', items: ['Only 3 left'], width: 480 },
+    })
+  })
+
+  it('fails on an unknown placeholder, naming the file and line', () => {
+    expect(() => copy('page:\n  title: ok\n  text: Hello {{ nobody }}\n', {})).toThrow(
+      /^content\/pages\/example\.yaml:3: undefined variable: nobody$/,
+    )
+  })
+
+  it('fails on a placeholder without a value, naming the file and line', () => {
+    expect(() => copy('page:\n  - "{{ claims.gone }}"\n', { claims: { gone: '' } })).toThrow(
+      'content/pages/example.yaml:2: the placeholder has no value',
+    )
+  })
+
+  it('fails on broken YAML, naming the file and line', () => {
+    expect(() => copy('page:\n  title: one\n  title: two\n')).toThrow(/^content\/pages\/example\.yaml:3: /)
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { scanPage, sitemapUrls } from '../../../../../scripts/checks/links/scan'
+
+describe('scanPage', () => {
+  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="/a/"><base href="/b/"></head><body>
+    <header><a href="/h/" id="top-link">Home</a></header>
+    <main><section><header><a href="rel" target="_blank" rel="noopener">In a section</a></header></section>
+    <p id="x"><a name="y"></a></p></main>
+    <nav><a href="/n/" aria-label="Named">n</a></nav>
+    <footer><img src="/f.svg" alt="Logo"></footer></body></html>`
+  const scanned = scanPage(html, '/page/')
+
+  it('records where each reference sits, how it reads and how it opens', () => {
+    expect(
+      scanned.references.map(({ region, via, url, newTab, rel, base }) => ({ region, via, url, newTab, rel, base })),
+    ).toEqual([
+      { region: 'head', via: 'canonical', url: '/a/', newTab: undefined, rel: undefined, base: undefined },
+      { region: 'header', via: '"Home"', url: '/h/', newTab: false, rel: [], base: '/b/' },
+      { region: 'body', via: '"In a section"', url: 'rel', newTab: true, rel: ['noopener'], base: '/b/' },
+      { region: 'nav', via: '"Named"', url: '/n/', newTab: false, rel: [], base: '/b/' },
+      { region: 'footer', via: 'img "Logo"', url: '/f.svg', newTab: undefined, rel: undefined, base: '/b/' },
+    ])
+  })
+
+  it('collects the ids and a[name] targets a #fragment may name', () => {
+    expect([...scanned.ids].sort()).toEqual(['top-link', 'x', 'y'])
+  })
+
+  it('reports invalid JSON-LD instead of skipping it', () => {
+    expect(scanPage('<script type="application/ld+json">{oops</script>', '/').invalidJsonLd).toHaveLength(1)
+  })
+})
+
+describe('sitemapUrls', () => {
+  it('reads <loc> entries (character references decoded) and Sitemap: lines', () => {
+    const xml = '<?xml version="1.0"?><urlset><url><loc> https://x.example/?a=1&amp;b=2 </loc></url></urlset>'
+    expect(sitemapUrls('/sitemap.xml', xml)).toEqual([
+      { page: '/sitemap.xml', region: 'body', via: '<loc>', url: 'https://x.example/?a=1&b=2', mustBeInternal: true },
+    ])
+    expect(sitemapUrls('/robots.txt', 'User-agent: *\nSitemap: https://x.example/sitemap.xml\n')).toMatchObject([
+      { via: 'Sitemap:', url: 'https://x.example/sitemap.xml' },
+    ])
+  })
+})

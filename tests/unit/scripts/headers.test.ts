@@ -1,0 +1,322 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { parseDocument } from 'htmlparser2'
+import { afterEach, describe, expect, it } from 'vitest'
+import { themeScript } from '../../../renderer/theme/themeScript'
+import {
+  buildContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  parseContentSecurityPolicy,
+  scriptHashSource,
+} from '../../../scripts/headers/csp'
+import { headersForPath, parseHeadersFile } from '../../../scripts/headers/headersFile'
+import { isExecutingScript, scanPage } from '../../../scripts/headers/pageScan'
+import {
+  buildSiteHeaders,
+  CACHE_CONTROL,
+  cacheRules,
+  type SiteHeadersInput,
+} from '../../../scripts/headers/siteHeaders'
+import { siteMetaContentSecurityPolicy } from '../../../scripts/headers/sitePolicy'
+import { runWriteHeaders, writeHeaders } from '../../../scripts/write-headers'
+
+const THEME = '(function(){document.documentElement.classList.add("js")})()'
+
+function page(head: string, body = ''): string {
+  return `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+}
+
+function attrsOf(tag: string): Record<string, string> {
+  const [element] = parseDocument(tag).children
+  if (element?.type !== 'script') throw new Error(`not a script tag: ${tag}`)
+  return element.attribs
+}
+
+describe('isExecutingScript', () => {
+  it('runs classic and module scripts, import maps and speculation rules', () => {
+    for (const tag of [
+      '<script>',
+      '<script type="">',
+      '<script type="text/javascript">',
+      '<script type=" Text/JavaScript ">',
+      '<script type="module">',
+      '<script type="importmap">',
+      '<script type="speculationrules">',
+      '<script language="javascript">',
+    ])
+      expect(isExecutingScript(attrsOf(tag)), tag).toBe(true)
+  })
+
+  it('leaves data blocks alone: JSON, JSON-LD, anything unknown', () => {
+    for (const tag of [
+      '<script type="application/json">',
+      '<script type="application/ld+json">',
+      '<script type="text/template">',
+      '<script type="text/javascript; charset=utf-8">',
+    ])
+      expect(isExecutingScript(attrsOf(tag)), tag).toBe(false)
+  })
+})
+
+describe('scanPage', () => {
+  it('finds executing inline scripts, external scripts and pictures', () => {
+    const scan = scanPage(
+      page(
+        `<script>${THEME}</script><script type="application/ld+json">{"@type":"Organization"}</script>` +
+          '<script id="vike_pageContext" type="application/json">{"a":1}</script>' +
+          '<script src="/assets/entry.js" type="module" async></script><style>.hero{background:url(/images/hero.svg)}</style>',
+        '<img src="https://i.ytimg.com/vi/x/maxresdefault.jpg" srcset="/a.png 1x, /b.png 2x">' +
+          '<picture><source srcset="/c.avif"></picture><div style="background-image: url(\'/d.png\')"></div>' +
+          '<script type="module">import "/x.js"</script>',
+      ),
+    )
+    expect(scan.inlineScripts).toEqual([THEME, 'import "/x.js"'])
+    expect(scan.scriptSources).toEqual(['/assets/entry.js'])
+    expect(scan.imageUrls).toEqual([
+      '/images/hero.svg',
+      'https://i.ytimg.com/vi/x/maxresdefault.jpg',
+      '/a.png',
+      '/b.png',
+      '/c.avif',
+      '/d.png',
+    ])
+    expect(scan.usesDataImages).toBe(false)
+  })
+
+  it('keeps an inline script exactly as written (character references are not decoded in scripts)', () => {
+    expect(scanPage(page('<script>if (a &amp;&amp; b) x()</script>')).inlineScripts).toEqual([
+      'if (a &amp;&amp; b) x()',
+    ])
+  })
+
+  it('notices data: pictures', () => {
+    expect(scanPage(page('', '<img src="data:image/png;base64,AAAA">')).usesDataImages).toBe(true)
+    expect(scanPage(page('<style>a{background:url("data:image/svg+xml,x")}</style>')).usesDataImages).toBe(true)
+  })
+})
+
+describe('cacheRules', () => {
+  const files = [
+    '/404.html',
+    '/index.html',
+    '/favicon.ico',
+    '/robots.txt',
+    '/assets/chunks/chunk-B_CoW32q.js',
+    '/assets/static/global-e5c5c9c3.GgUWiqMJ.css',
+    '/images/games/minecraft.svg',
+    '/games/index.html',
+    '/games/minecraft/index.html',
+    '/docs/index.html',
+    '/docs/guide.html',
+    '/docs/diagram.png',
+  ]
+  const rules = cacheRules(files)
+  const cacheFor = (path: string) => headersForPath(rules, path).find(([name]) => name === 'Cache-Control')?.[1]
+
+  it('caches hashed assets for a year, pages never without revalidating, other files for an hour', () => {
+    expect(cacheFor('/assets/chunks/chunk-B_CoW32q.js')).toBe(CACHE_CONTROL.immutable)
+    for (const path of ['/', '/games', '/games/', '/games/minecraft', '/games/minecraft/', '/docs', '/docs/guide'])
+      expect(cacheFor(path), path).toBe(CACHE_CONTROL.html)
+    for (const path of ['/favicon.ico', '/robots.txt', '/images/games/minecraft.svg', '/docs/diagram.png'])
+      expect(cacheFor(path), path).toBe(CACHE_CONTROL.short)
+    expect(CACHE_CONTROL).toEqual({
+      immutable: 'public, max-age=31536000, immutable',
+      html: 'public, max-age=0, must-revalidate',
+      short: 'public, max-age=3600',
+    })
+  })
+
+  it('covers a folder of pages with two rules, however many pages it holds', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/',
+      '/favicon.ico',
+      '/robots.txt',
+      '/assets/*',
+      '/docs',
+      '/docs/',
+      '/docs/diagram.png',
+      '/docs/guide.html',
+      '/docs/guide',
+      '/games',
+      '/games/*',
+      '/images/*',
+    ])
+  })
+})
+
+describe('buildSiteHeaders', () => {
+  const sources = {
+    inlineScripts: [THEME],
+    formActionOrigins: ['https://billing.example.com'],
+    imgHosts: ['https://i.ytimg.com'],
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(buildContentSecurityPolicy(sources))}">`
+  const input: SiteHeadersInput = {
+    ...sources,
+    files: ['/index.html', '/games/index.html', '/assets/entries/entry.Baoi2jXx.js'],
+    pages: [
+      {
+        file: '/index.html',
+        html: page(`${meta}<script>${THEME}</script><script src="/assets/entries/entry.Baoi2jXx.js"></script>`),
+      },
+      {
+        file: '/games/index.html',
+        html: page(
+          `${meta}<script>${THEME}</script><script type="application/ld+json">{"name":"\\u003c/script\\u003e"}</script>`,
+          '<img src="https://i.ytimg.com/vi/a/b.jpg"><div data-props="{&quot;a&quot;:1}"></div>',
+        ),
+      },
+    ],
+    origin: 'https://www.example.com',
+  }
+
+  it('hashes exactly the project inline scripts in one policy on /*', () => {
+    const result = buildSiteHeaders(input)
+    expect(result.problems).toEqual([])
+    expect([...result.scriptHashes]).toEqual([[scriptHashSource(THEME), ['/index.html', '/games/index.html']]])
+    const security = result.rules[0]
+    expect(security?.pattern).toBe('/*')
+    const csp = parseContentSecurityPolicy(
+      security?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '',
+    )
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHashSource(THEME)])
+    expect(security?.headers.map(([name]) => name)).toEqual([
+      'Content-Security-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ])
+    const headers = new Map(security?.headers)
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('fails on an executing inline script the project does not define, and never hashes it', () => {
+    const injected = '</script><script>alert(1)</script>'
+    const result = buildSiteHeaders({
+      ...input,
+      pages: [
+        {
+          file: '/index.html',
+          // What an unescaped data value in the theme script used to produce.
+          html: page(`${meta}<script>var k="tarang-theme${injected}";</script>`),
+        },
+      ],
+    })
+    expect(result.problems).toEqual([
+      '/index.html: an inline script the project does not define (renderer/inlineScripts.ts): "var k=\\"tarang-theme"; the CSP will not admit it',
+      '/index.html: an inline script the project does not define (renderer/inlineScripts.ts): "alert(1)"; the CSP will not admit it',
+    ])
+    expect(result.contentSecurityPolicy).not.toContain(scriptHashSource('alert(1)'))
+    expect(parseContentSecurityPolicy(result.contentSecurityPolicy).get('script-src')).toEqual([
+      "'self'",
+      scriptHashSource(THEME),
+    ])
+  })
+
+  it('requires the CSP <meta> in every page, equal to the header policy and before any script', () => {
+    const pages = [
+      { file: '/a.html', html: page(`<script>${THEME}</script>`) },
+      {
+        file: '/b.html',
+        html: page(`<meta http-equiv="Content-Security-Policy" content="default-src *"><script>${THEME}</script>`),
+      },
+      { file: '/c.html', html: page(`<script>${THEME}</script>${meta}`) },
+    ]
+    expect(buildSiteHeaders({ ...input, pages }).problems).toEqual([
+      '/a.html: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)',
+      '/b.html: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild',
+      '/c.html: a script comes before the CSP <meta>, so the policy does not cover it',
+    ])
+  })
+
+  it('reports what would break or be unsafe under the policy', () => {
+    const result = buildSiteHeaders({
+      ...input,
+      files: [...input.files, '/assets/logo.svg'],
+      pages: [
+        {
+          file: '/index.html',
+          html: page(
+            `${meta}<script src="https://cdn.other.example/lib.js"></script>`,
+            '<img src="https://photos.other.example/a.jpg"><img src="data:image/gif;base64,R0lGOD">',
+          ),
+        },
+      ],
+    })
+    expect(result.problems).toEqual([
+      "/index.html: script https://cdn.other.example/lib.js is on another host; script-src allows only the site's own files",
+      '/index.html: image https://photos.other.example/a.jpg is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)',
+      '/index.html: uses a data: image, which img-src does not allow; use a file instead',
+      '/assets/logo.svg has no content hash in its name but would be cached as immutable',
+    ])
+  })
+
+  it('lets an integration bring its script and image hosts', () => {
+    const extraHosts = { script: ['https://tags.analytics.example'], img: ['https://*.analytics.example'] }
+    const policy = metaContentSecurityPolicy(buildContentSecurityPolicy({ ...sources, extraHosts }))
+    const result = buildSiteHeaders({
+      ...input,
+      pages: [
+        {
+          file: '/index.html',
+          html: page(
+            `<meta http-equiv="Content-Security-Policy" content="${policy}"><script src="https://tags.analytics.example/t.js"></script>`,
+            '<img src="https://px.analytics.example/p.gif">',
+          ),
+        },
+      ],
+      extraHosts,
+    })
+    expect(result.problems).toEqual([])
+  })
+})
+
+describe('writeHeaders', () => {
+  const temporary: string[] = []
+  afterEach(() => {
+    for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes <dir>/_headers from the built pages, readable by the server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
+    temporary.push(dir)
+    const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
+    const files: Record<string, string> = {
+      'index.html': page(head),
+      'faq/index.html': page(head),
+      'robots.txt': 'User-agent: *',
+    }
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), content)
+    }
+    const result = await writeHeaders(dir)
+    expect(result.problems).toEqual([])
+    expect(result.summary).toBe(`headers: 2 pages, 2 project inline script hashes, 5 rules -> ${join(dir, '_headers')}`)
+    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
+    const headers = new Map(headersForPath(rules, '/faq/'))
+    expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(themeScript))
+    expect(headers.get('Content-Security-Policy')).toContain('form-action https://billing.example.com')
+    expect(headers.get('Cache-Control')).toBe(CACHE_CONTROL.html)
+  })
+
+  it('runs as a build step: one summary line and exit status 0, or 2 and a message without a built site', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
+    temporary.push(dir)
+    const lines: string[] = []
+    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(`error: ${line}`) }
+    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(2)
+    expect(lines).toEqual([`error: No built site in ${dir}: run "npm run build" first.`])
+    lines.length = 0
+    const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
+    writeFileSync(join(dir, 'index.html'), page(head))
+    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(0)
+    expect(lines).toEqual([`headers: 1 pages, 2 project inline script hashes, 2 rules -> ${join(dir, '_headers')}`])
+  })
+})
