@@ -3,12 +3,11 @@
  * price that disagrees with structured data, a claim shown with two values, or a placeholder address. It runs
  * before the prerender in `npm run build`.
  */
-import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { formatReport, formatSummary, jsonReport, loadErrorFindings } from './checks/data/report'
 import type { Finding } from './checks/data/rule'
 import { rules, runRules } from './checks/data/rules/index'
 import { buildDataSnapshot, type DataSnapshot } from './checks/data/snapshot'
+import { consoleOutput, type Output, parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: tsx scripts/check-data.ts [options]
 
@@ -24,13 +23,6 @@ placeholders to decide on. With SITE_URL set to a real domain, placeholder site 
 
 Exit status: 0 without errors, 1 on any error, 2 on bad usage.`
 
-export interface Output {
-  out: (line: string) => void
-  err: (line: string) => void
-}
-
-const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
-
 interface CheckDataOptions {
   /** Runs the rules over this snapshot instead of the real data modules (tests). */
   snapshot?: DataSnapshot
@@ -42,19 +34,9 @@ export async function runCheckData(
   output: Output = consoleOutput,
   options: CheckDataOptions = {},
 ): Promise<number> {
-  let values: Partial<Record<'summary' | 'json' | 'strict' | 'list-rules' | 'help', boolean>>
-  try {
-    const flag = { type: 'boolean' } as const
-    const flags = { summary: flag, json: flag, strict: flag, 'list-rules': flag, help: flag }
-    values = parseArgs({ args: [...argv], options: flags }).values
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${USAGE}`)
-    return 2
-  }
-  if (values.help) {
-    output.out(USAGE)
-    return 0
-  }
+  const flag = { type: 'boolean' } as const
+  const values = parseCli(argv, { summary: flag, json: flag, strict: flag, 'list-rules': flag }, USAGE, output)
+  if (typeof values === 'number') return values
   if (values['list-rules']) {
     const width = Math.max(...rules.map((rule) => rule.id.length))
     for (const rule of rules) output.out(`${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.description}`)
@@ -77,5 +59,4 @@ export async function runCheckData(
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) process.exitCode = await runCheckData(process.argv.slice(2))
+runIfMain(import.meta.url, runCheckData)
