@@ -7,10 +7,11 @@
 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { init, parse } from 'es-module-lexer'
+import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
 import { listFiles } from './fileList'
+import { textTable } from './textTable'
 
 export type PageWeight = {
   /** The page's URL path: `/`, `/faq/`, `/404.html`. */
@@ -76,27 +77,26 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
   )
 }
 
-if (process.argv[1]?.endsWith('js-weight.ts')) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: 'dist/client' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    console.log('Usage: tsx scripts/js-weight.ts [--dir dist/client] [--json]')
-    process.exit(0)
-  }
+const USAGE = 'Usage: tsx scripts/js-weight.ts [--dir dist/client] [--json]'
+
+async function printWeights(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
+  const options = { dir: { type: 'string', default: defaultSiteDir() }, json: { type: 'boolean' } } as const
+  const values = parseCli(argv, options, USAGE, output)
+  if (typeof values === 'number') return values
+  if (!(await hasBuiltSite(values.dir, output))) return 2
   const pages = await measurePages(values.dir)
   if (values.json) {
-    console.log(JSON.stringify(pages, null, 2))
-  } else {
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
-    console.log(`${'page'.padEnd(28)}   JS kB   JS gz HTML kB HTML gz  islands`)
-    for (const page of pages) {
-      const sizes = [page.jsBytes, page.jsGzipBytes, page.htmlBytes, page.htmlGzipBytes].map(kb).join(' ')
-      console.log(`${page.page.padEnd(28)} ${sizes}  ${page.islands.join(', ') || '-'}`)
-    }
+    output.out(JSON.stringify(pages, null, 2))
+    return 0
   }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  const rows = pages.map((page) => [
+    page.page,
+    ...[page.jsBytes, page.jsGzipBytes, page.htmlBytes, page.htmlGzipBytes].map(kb),
+    page.islands.join(', ') || '-',
+  ])
+  output.out(textTable(['page', 'JS kB', 'JS gz', 'HTML kB', 'HTML gz', 'islands'], rows).join('\n'))
+  return 0
 }
+
+runIfMain(import.meta.url, printWeights)
