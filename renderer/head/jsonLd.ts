@@ -9,17 +9,6 @@ type JsonLd = Record<string, unknown>
 
 const organizationId = `${site.origin}/#organization`
 
-function postalAddress(address: typeof site.legal.registeredAddress) {
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: address.streetAddress,
-    addressLocality: address.locality,
-    addressRegion: address.region,
-    postalCode: address.postalCode,
-    addressCountry: address.country,
-  }
-}
-
 export function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -31,7 +20,14 @@ export function organizationJsonLd(): JsonLd {
     logo: absoluteSiteUrl('/images/icon-512.png'),
     email: site.contact.supportEmail,
     telephone: site.contact.phone.e164,
-    address: postalAddress(site.legal.registeredAddress),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.legal.registeredAddress.streetAddress,
+      addressLocality: site.legal.registeredAddress.locality,
+      addressRegion: site.legal.registeredAddress.region,
+      postalCode: site.legal.registeredAddress.postalCode,
+      addressCountry: site.legal.registeredAddress.country,
+    },
     sameAs: [
       site.social.discordInvite,
       site.social.videoChannel.url,
@@ -94,11 +90,7 @@ function offerJsonLd(plan: ProductLine['plans'][number]): JsonLd {
   }
 }
 
-/**
- * Product with one Offer per orderable plan. Web hosting keeps both of its published price statements on
- * purpose: an AggregateOffer (90 to 280) wrapping the card offers (99, 199, 299); the data check reports the
- * mismatch.
- */
+/** One Offer per orderable plan; web hosting also keeps its published AggregateOffer (the data check flags it). */
 export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
   const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
   if (orderable.length === 0) return undefined
@@ -138,11 +130,12 @@ export function faqPageJsonLd(): JsonLd {
 /** Every JSON-LD block for a route, built from the same data modules as the visible page. */
 export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
   const blocks: Array<JsonLd | undefined> = [organizationJsonLd(), websiteJsonLd()]
-  if (!route) return blocks.filter((block): block is JsonLd => block !== undefined)
-  blocks.push(breadcrumbJsonLd(route))
-  for (const [key, line] of Object.entries(productLines)) {
-    if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+  if (route) {
+    blocks.push(breadcrumbJsonLd(route))
+    for (const [key, line] of Object.entries(productLines)) {
+      if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+    }
+    if (route.id === 'faq') blocks.push(faqPageJsonLd())
   }
-  if (route.id === 'faq') blocks.push(faqPageJsonLd())
   return blocks.filter((block): block is JsonLd => block !== undefined)
 }
