@@ -2,10 +2,7 @@ import { defaultSeo } from '../data/seo'
 import { billingUrl, site } from '../data/site'
 import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt, webManifest } from './hostFiles'
 
-/**
- * The build's time: SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt,
- * else now.
- */
+/** SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt; else now. */
 export function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
   const seconds = epoch === undefined || epoch === '' ? Number.NaN : Number(epoch)
   return Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date()

@@ -7,10 +7,8 @@ const GENERATED_PREFIXES = ['/og/', '/images/generated/']
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
 
 /**
- * Build-time images: after the client bundle is written, renders (or takes from the cache) every route's Open
- * Graph image and every responsive image variant straight into the client output, and prints one summary line.
- * The dev server renders the same files on request. Like vite/seoFiles.ts, the data and sharp are
- * loaded through Vite's module runner, not imported into the Vite config.
+ * Writes every Open Graph image and responsive variant into the client build (the dev server renders them on
+ * request), loading the data and sharp through Vite's module runner, not into the Vite config.
  */
 export function siteImages(): Plugin {
   let root = process.cwd()

@@ -3,10 +3,8 @@ import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from '../na
 import { shellMarkers } from './markers'
 
 /**
- * The desktop menus (components/navigation/DesktopNav.tsx) as WAI-ARIA disclosures: a group's button toggles
- * its list and aria-expanded, one group is open at a time, Escape closes and returns focus to the button, a
- * click or focus outside the navigation closes, choosing an entry closes, and typing letters moves focus to the
- * first entry starting with them.
+ * The desktop menus as disclosures, one open at a time: Escape, an outside click or focus, or a chosen entry
+ * closes; typed letters move focus to the first matching entry.
  */
 export function enhanceDesktopNav(nav: HTMLElement): void {
   const groups = [...nav.querySelectorAll<HTMLElement>(`[${shellMarkers.navGroup}]`)]

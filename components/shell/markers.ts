@@ -1,8 +1,4 @@
-/**
- * The attributes that tie the shell's server-rendered markup (React components, rendered at build time only) to
- * the small framework-free scripts that give it behaviour in the browser. Kept apart from both, so a script
- * imports these names and none of the components.
- */
+/** The attributes tying the shell's prerendered markup to its scripts, kept apart so no script imports a component. */
 export const shellMarkers = {
   /** The desktop navigation (`<nav>`); each of its disclosure groups. */
   desktopNav: 'data-desktop-nav',

@@ -1,7 +1,7 @@
 import { type Toast, toastStore } from '../toast/toastState'
 import { shellMarkers } from './markers'
 
-/** Shows the current toast as a copy of the viewport's card template (assertive region if destructive); returns a stop function. */
+/** Shows the current toast in a copy of the card template (assertive if destructive); returns a stop function. */
 export function startToastRegion(root: ParentNode = document): () => void {
   const viewport = root.querySelector<HTMLElement>(`[${shellMarkers.toastViewport}]`)
   const template = viewport?.querySelector('template')

@@ -1,12 +1,7 @@
 import { X } from 'lucide-react'
 import { marker, shellMarkers } from '../shell/markers'
 
-/**
- * Two live regions that always exist (so screen readers announce what is inserted): polite for information,
- * assertive for errors, plus the template of a toast card. Static markup: components/shell/toastRegion.ts shows
- * the page's current toast (toastState.ts) in it. A toast never takes focus; its timer pauses while it is
- * hovered or focused.
- */
+/** Two always-present live regions (so insertions are announced), polite and assertive, and the card template. */
 export function ToastViewport() {
   return (
     <div className="toast-viewport" {...marker(shellMarkers.toastViewport)}>

@@ -17,10 +17,7 @@ export function toastReducer(current: Toast | null, action: ToastAction): Toast 
   return current !== null && current.id === action.id ? null : current
 }
 
-/**
- * The page's one toast, shared by every island: a menu entry in the header island shows a toast that the toast
- * region island renders. A plain store (not React context) because islands are separate React roots.
- */
+/** The page's one toast, a plain store rather than React context, since islands are separate React roots. */
 let current: Toast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()
