@@ -54,10 +54,6 @@ export function islandTree<P>(
   )
 }
 
-function IslandSlot({ name, children, as: Tag = 'div' }: { name: string; children: ReactNode; as?: Wrapper }) {
-  return <Tag {...{ [SLOT_ATTRIBUTE]: name }}>{children}</Tag>
-}
-
 /** Declares an island: pages render it, their +client.ts hydrates its `island`; `as: 'span'` in phrasing content. */
 export function defineIsland<P extends object>(
   name: string,
@@ -78,9 +74,9 @@ export function defineIsland<P extends object>(
       Object.fromEntries(
         Object.entries(slots).map(([slotName, node]) => [
           slotName,
-          <IslandSlot key={slotName} name={slotName} as={Tag}>
+          <Tag key={slotName} {...{ [SLOT_ATTRIBUTE]: slotName }}>
             {node}
-          </IslandSlot>,
+          </Tag>,
         ]),
       )
     const renderIsland = (target: StyledJsxStyleRegistry | undefined) =>

@@ -1,13 +1,11 @@
 import { createStyleRegistry, type StyledJsxStyleRegistry } from 'styled-jsx'
 
-type Rendered = { html: string; styles: unknown[] }
-
 /**
  * Server-side memo of island roots, whose HTML depends on id prefix and props alone; the styles the first render
  * registered are replayed into each later page's registry, so every page still carries its islands' CSS.
  */
 export function createIslandRenderCache() {
-  const cache = new Map<string, Rendered>()
+  const cache = new Map<string, { html: string; styles: unknown[] }>()
   return function renderCached(
     key: string,
     registry: StyledJsxStyleRegistry | null,

@@ -50,10 +50,6 @@ export const themeStore = {
     current ??= readStoredTheme()
     return current
   },
-  /** The server and the hydrating render both use the default, so hydration never mismatches. */
-  getServerSnapshot(): ThemeName {
-    return DEFAULT_THEME
-  },
   set(theme: ThemeName): void {
     current = theme
     try {

@@ -34,7 +34,6 @@ export const toastStore = {
     return () => listeners.delete(listener)
   },
   getSnapshot: (): Toast | null => current,
-  getServerSnapshot: (): Toast | null => null,
   show(input: ToastInput): void {
     dispatch({
       type: 'show',
