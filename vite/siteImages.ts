@@ -11,17 +11,16 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/w
  * request), loading the data and sharp through Vite's module runner, not into the Vite config.
  */
 export function siteImages(): Plugin {
-  let root = process.cwd()
-  const entry = () => join(root, 'scripts/images/siteImages.ts')
+  const entry = (root: string) => join(root, 'scripts/images/siteImages.ts')
   return {
     name: 'tarang-site-images',
-    configResolved(config) {
-      root = config.root
-    },
     async writeBundle(options) {
       if (this.environment.config.consumer !== 'client') return
       const outDir = options.dir ?? this.environment.config.build.outDir
-      const { module } = await runnerImport<typeof SiteImages>(entry(), { configFile: false, logLevel: 'error' })
+      const { module } = await runnerImport<typeof SiteImages>(entry(this.environment.config.root), {
+        configFile: false,
+        logLevel: 'error',
+      })
       this.environment.logger.info(await module.writeSiteImages(outDir))
     },
     configureServer(server) {
@@ -29,7 +28,7 @@ export function siteImages(): Plugin {
         const path = request.url?.split('?')[0] ?? ''
         if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
         try {
-          const module = (await server.ssrLoadModule(entry())) as typeof SiteImages
+          const module = (await server.ssrLoadModule(entry(server.config.root))) as typeof SiteImages
           const data = await module.siteImage(decodeURIComponent(path))
           if (!data) return next()
           response.setHeader(

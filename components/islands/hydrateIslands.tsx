@@ -74,14 +74,11 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     }
     let started = false
     let stopObserving = () => {}
-    const stopWatching = () => {
-      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
-      stopObserving()
-    }
     const hydrate = () => {
       if (started) return
       started = true
-      stopWatching()
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
+      stopObserving()
       const props = propsOf(element, name)
       if (!props) return
       const markHydrated = () => element.setAttribute('data-hydrated', '')

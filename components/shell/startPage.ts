@@ -1,6 +1,5 @@
 import { integrations } from '../../data/integrations'
 import { configuredTags } from '../../lib/thirdPartyTags'
-import { loadTagsWithConsent } from '../consent/loadTagsWithConsent'
 import { revealOnScroll } from '../ui/revealOnScroll'
 import { shellMarkers } from './markers'
 import { startShell } from './startShell'
@@ -9,6 +8,10 @@ import { startShell } from './startShell'
 export function startPage(): void {
   startShell()
   revealOnScroll()
-  loadTagsWithConsent(configuredTags(integrations))
+  const tags = configuredTags(integrations)
+  // The build-time flag lets the bundler drop the consent banner's module from builds without tags.
+  if ((typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) && tags.length > 0) {
+    void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
+  }
   document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }

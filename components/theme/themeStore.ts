@@ -13,15 +13,6 @@ export function parseStoredTheme(value: unknown): ThemeName {
     : DEFAULT_THEME
 }
 
-function readStoredTheme(): ThemeName {
-  try {
-    return parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
-  } catch {
-    // Storage can be disabled or throw in private modes.
-    return DEFAULT_THEME
-  }
-}
-
 function applyThemeClass(theme: ThemeName): void {
   document.documentElement.classList.remove(...THEMES)
   document.documentElement.classList.add(theme)
@@ -47,7 +38,12 @@ export const themeStore = {
     }
   },
   getSnapshot(): ThemeName {
-    current ??= readStoredTheme()
+    try {
+      current ??= parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
+    } catch {
+      // Storage can be disabled or throw in private modes.
+      current = DEFAULT_THEME
+    }
     return current
   },
   set(theme: ThemeName): void {

@@ -8,7 +8,15 @@ export function ToastViewport() {
       <div role="status" aria-live="polite" aria-atomic="true" />
       <div role="alert" aria-atomic="true" />
       <template>
-        <ToastCard />
+        <div className="toast">
+          <div className="text">
+            <p className="title" />
+            <p className="description" />
+          </div>
+          <button type="button" className="dismiss" aria-label="Dismiss notification">
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
       </template>
       <style jsx>{`
         .toast-viewport {
@@ -25,23 +33,7 @@ export function ToastViewport() {
         .toast-viewport > div {
           width: min(100%, 24rem);
         }
-      `}</style>
-    </div>
-  )
-}
-
-/** One toast: the script fills in the title and description and sets the variant class. */
-function ToastCard() {
-  return (
-    <div className="toast">
-      <div className="text">
-        <p className="title" />
-        <p className="description" />
-      </div>
-      <button type="button" className="dismiss" aria-label="Dismiss notification">
-        <X aria-hidden="true" size={18} />
-      </button>
-      <style jsx>{`
+        /* The toast card: the script fills in the title and description and sets the variant class. */
         .toast {
           pointer-events: auto;
           display: flex;
