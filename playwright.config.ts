@@ -21,13 +21,11 @@ export default defineConfig({
   fullyParallel: true,
   // One worker per core: on 2 cores a third was no faster and pushed an axe scan past the timeout.
   workers: '100%',
-  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -35,7 +33,6 @@ export default defineConfig({
     // Cloudflare Pages' own emulator, so the tests see a host's URL rules, 404 and _headers.
     command: `node --import tsx scripts/preview.ts --dir ${siteDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
     timeout: 30_000,
   },
 })

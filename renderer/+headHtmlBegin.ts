@@ -4,8 +4,7 @@ import { themeScript } from './theme/themeScript'
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
-// For hosts that send no custom headers; first, as a meta policy only covers what follows it. Not in development,
-// where Vite adds inline scripts of its own.
+// For hosts without custom headers; first, as it only covers what follows. Not in development (Vite's own scripts).
 const cspMeta = import.meta.env.PROD
   ? `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(siteMetaContentSecurityPolicy())}" />`
   : ''

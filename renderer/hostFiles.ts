@@ -1,4 +1,4 @@
-/** security.txt (RFC 9116), the web app manifest and `_redirects`, from facts the caller passes (hostFileContents.ts). */
+/** security.txt (RFC 9116) and `_redirects`, from facts the caller passes (hostFileContents.ts). */
 
 /** Where the manifest is published; every page's head links to it. */
 export const MANIFEST_PATH = '/site.webmanifest'
@@ -33,33 +33,6 @@ export function securityTxt({ origin, contactEmail, languages, generatedAt }: Se
     `Preferred-Languages: ${languages.join(', ')}`,
     '',
   ].join('\n')
-}
-
-export interface ManifestFacts {
-  name: string
-  shortName: string
-  description: string
-  lang: string
-  /** The colour of the theme a visitor without a preference sees. */
-  themeColor: string
-  backgroundColor: string
-  icons: ReadonlyArray<{ src: string; sizes: string; type: string }>
-}
-
-export function webManifest(facts: ManifestFacts): string {
-  const manifest = {
-    name: facts.name,
-    short_name: facts.shortName,
-    description: facts.description,
-    lang: facts.lang,
-    start_url: '/',
-    scope: '/',
-    display: 'browser',
-    theme_color: facts.themeColor,
-    background_color: facts.backgroundColor,
-    icons: facts.icons,
-  }
-  return `${JSON.stringify(manifest, null, 2)}\n`
 }
 
 export interface Redirect {

@@ -2,10 +2,7 @@ import { uiConstants } from '../../data/uiSettings'
 import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from '../navigation/typeAhead'
 import { shellMarkers } from './markers'
 
-/**
- * The desktop menus as disclosures, one open at a time: Escape, an outside click or focus, or a chosen entry
- * closes; typed letters move focus to the first matching entry.
- */
+/** Desktop menus as disclosures, one open at a time; Escape, outside click/focus or a chosen entry close; type-ahead. */
 export function enhanceDesktopNav(nav: HTMLElement): void {
   const groups = [...nav.querySelectorAll<HTMLElement>(`[${shellMarkers.navGroup}]`)]
   const typeAhead = createTypeAheadBuffer(uiConstants.typeAheadResetMs)

@@ -17,8 +17,7 @@ export function startToastRegion(root: ParentNode = document): () => void {
     shown?.card.remove()
     shown = undefined
     if (!toast) return
-    const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
-    if (!card) return
+    const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement
     fillCard(card, toast)
     ;(toast.variant === 'destructive' ? assertive : polite).append(card)
     shown = { toast, card, stop: startCountdown(card, toast) }

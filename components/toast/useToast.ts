@@ -3,6 +3,4 @@ import { toastStore } from './toastState'
 const api = { toast: toastStore.show, dismiss: () => toastStore.dismiss() }
 
 /** Shows a toast from a React island (the admin app); the page's toast region (shell/toastRegion.ts) shows it. */
-export function useToast() {
-  return api
-}
+export const useToast = () => api
