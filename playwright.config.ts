@@ -19,25 +19,20 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker per core. No test waits on real time (timers run on Playwright's clock), so this is throughput only:
-  // axe scans keep a core busy each, and on 2 cores a third worker was no faster and pushed a scan past the timeout.
+  // One worker per core: on 2 cores a third was no faster and pushed an axe scan past the timeout.
   workers: '100%',
-  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Cloudflare Pages' own emulator (scripts/preview.ts), so the tests see a host's URL rules, 404 and _headers.
-    // One plain node process (tsx as a loader) in Playwright's process group, which it ends as a whole.
+    // Cloudflare Pages' own emulator, so the tests see a host's URL rules, 404 and _headers.
     command: `node --import tsx scripts/preview.ts --dir ${siteDir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
     timeout: 30_000,
   },
 })

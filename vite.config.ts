@@ -10,8 +10,7 @@ export default defineConfig(({ command }) => ({
   // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/.
   build: { outDir: process.env.OUT_DIR || 'dist', sourcemap: Boolean(process.env.SOURCEMAP) },
   resolve: {
-    // react-router's package exports send every bundler to its development build (extra checks and warnings), and
-    // offer no condition for the production build it also ships (remix-run/react-router#14102, open): builds use it.
+    // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
     alias:
       command === 'build'
         ? [
@@ -33,13 +32,11 @@ export default defineConfig(({ command }) => ({
       // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
       BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
     }),
-    // Whether any third-party tag is configured: without one, the browser build drops the consent banner's
-    // module entirely instead of emitting a chunk that no page loads (components/consent/loadTagsWithConsent.ts).
+    // Without a third-party tag the browser build drops the consent banner's module instead of an unloaded chunk.
     __THIRD_PARTY_TAGS__: JSON.stringify(
       Boolean(process.env.TRACKING_TAG_URL?.trim() || process.env.REVIEWS_WIDGET_URL?.trim()),
     ),
-    // The admin sign-in: an email and a PBKDF2 hash (never a password). A constant of its own, read only by
-    // components/admin/auth/adminCredentials.ts, so it lands in the admin bundle alone.
+    // The admin sign-in (an email and a PBKDF2 hash), a constant of its own so it lands in the admin bundle alone.
     __ADMIN_SETTINGS__: JSON.stringify({
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? '',
       ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? '',

@@ -13,9 +13,7 @@ export default function Head() {
   return (
     <>
       <meta name="viewport" content="width=device-width,initial-scale=1" />
-      {/* The first frame waits until <main> is parsed, so it shows the heading and lead text (the LCP) at once
-          instead of a frame with only the header while the parser is still on the menus' markup. Chromium only;
-          other browsers ignore it. */}
+      {/* The first frame waits for <main>, so it shows the heading and lead text (the LCP); Chromium only. */}
       <link rel="expect" href="#main-content" blocking="render" />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />

@@ -3,8 +3,7 @@ import { StyleRegistry } from 'styled-jsx'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ToastViewport } from '../components/toast/ToastViewport'
 
-// Server only (pages are static HTML plus islands, components/islands/island.tsx): collects the scoped styles
-// of the whole page into the registry from +onBeforeRenderHtml, and puts the toast region on every page.
+// Server only: collects the page's scoped styles into its registry, and puts the toast region on every page.
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const registry = 'styleRegistry' in pageContext ? pageContext.styleRegistry : undefined

@@ -1,5 +1,4 @@
-// The client entry of every page without React islands of its own: the framework-free shell only. A page with
-// islands has its own +client.ts, which replaces this one.
+// The client entry of every page without islands (a page with islands has its own +client.ts): the shell only.
 import { startPage } from '../components/shell/startPage'
 
 startPage()

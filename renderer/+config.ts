@@ -6,12 +6,9 @@ import { DEFAULT_THEME } from '../components/theme/themeStore'
 export default {
   extends: [vikeReact],
   prerender: true,
-  // Server routing: a link loads the next page's static HTML. Every page is prerendered, so that is as fast as a
-  // client-side render, and the browser never downloads the route table or another page's code.
+  // Server routing: every page is prerendered, so the browser never downloads the route table or other pages' code.
   clientRouting: false,
-  // HTML-only pages (https://vike.dev/render-modes): the browser never renders a whole page, so no page loads
-  // Vike's client runtime or vike-react's client renderer. Each page's +client.ts is its whole client script: the
-  // framework-free shell, plus React only for the islands the page shows (components/islands/island.tsx).
+  // HTML-only pages (https://vike.dev/render-modes): each page's +client.ts is its whole client script.
   clientHooks: false,
   // What renders a whole page is needed on the server only, so no page's client entry bundles it.
   meta: {
@@ -28,7 +25,6 @@ export default {
   favicon: '/favicon.ico',
   // renderer/+Head.tsx writes the viewport tag, in the same self-closing form as every other void element.
   viewport: null,
-  // Page addresses end in a slash (data/routePaths.ts), as the static hosts serve a prerendered folder: the dev
-  // server redirects /faq to /faq/ the way they do, so a link in the other form shows up in development too.
+  // Page addresses end in a slash, as static hosts serve a prerendered folder; the dev server redirects likewise.
   trailingSlash: true,
 } satisfies Config

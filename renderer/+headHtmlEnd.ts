@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 
-// The <style> elements of a set of scoped styles, by that set's ids. styled-jsx ids are hashes of the CSS, so
-// the same ids always give the same markup, and most pages share one set (a thousand generated game pages do).
+// The <style> markup of each set of styled-jsx ids (hashes of the CSS), which most pages share.
 const stylesMarkup = new Map<string, string>()
 
 // Called by vike-react after the page has rendered, so the registry holds every component's scoped CSS.

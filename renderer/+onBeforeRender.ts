@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { pageRouteAt } from './pageRoute'
+import { findRoute } from '../data/routeLookup'
+import { pageRouteOf } from './pageRoute'
 
 // Server only (prerender): looks the page up in the route registry once, for the layout, the intro and the head.
 export default function onBeforeRender(pageContext: PageContextServer) {
-  return { pageContext: { pageRoute: pageContext.is404 ? undefined : pageRouteAt(pageContext.urlPathname) } }
+  const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)
+  return { pageContext: { pageRoute: route && pageRouteOf(route) } }
 }

@@ -1,11 +1,8 @@
 import { defaultSeo } from '../data/seo'
 import { billingUrl, site } from '../data/site'
-import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt, webManifest } from './hostFiles'
+import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt } from './hostFiles'
 
-/**
- * The build's time: SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt,
- * else now.
- */
+/** SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt; else now. */
 export function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
   const seconds = epoch === undefined || epoch === '' ? Number.NaN : Number(epoch)
   return Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date()
@@ -23,19 +20,26 @@ export function hostFileContents(generatedAt = buildTime()): Record<string, stri
       languages: [lang],
       generatedAt,
     }),
-    [MANIFEST_PATH.slice(1)]: webManifest({
-      name: site.brandName,
-      shortName: site.brandShortName,
-      description: site.tagline,
-      lang,
-      themeColor: colour,
-      backgroundColor: colour,
-      icons: [
-        { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
-    }),
+    [MANIFEST_PATH.slice(1)]: `${JSON.stringify(
+      {
+        name: site.brandName,
+        short_name: site.brandShortName,
+        description: site.tagline,
+        lang,
+        start_url: '/',
+        scope: '/',
+        display: 'browser',
+        theme_color: colour,
+        background_color: colour,
+        icons: [
+          { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
     _redirects: redirectsFile([
       {
         from: '/billing/login',

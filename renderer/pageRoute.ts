@@ -17,12 +17,6 @@ export function pageRouteOf(route: RegisteredRoute): PageRoute {
   }
 }
 
-/** The registered route at a URL path; undefined on the 404 page. */
-export function pageRouteAt(urlPathname: string): PageRoute | undefined {
-  const route = findRoute(urlPathname)
-  return route ? pageRouteOf(route) : undefined
-}
-
 /** The registry entry of a route id, for server code that names a page other than the current one. */
 export function pageRouteById(id: keyof typeof routes): PageRoute {
   const route = findRoute(routes[id].path)

@@ -1,7 +1,4 @@
-/**
- * sitemap.xml and robots.txt, built from the route registry so neither is ever hand-listed. Pure: the caller
- * passes the routes and the site origin (see vite/seoFiles.ts, which emits both files into the client build).
- */
+/** sitemap.xml and robots.txt, from the routes and origin the caller passes, so neither is ever hand-listed. */
 
 export type SeoRoute = { path: string; indexable: boolean; sitemapGroup: string | null }
 
@@ -32,10 +29,7 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
   ].join('\n')
 }
 
-/**
- * Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix
- * (/admin/ covers /admin/dashboard/).
- */
+/** Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix. */
 export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
   const hidden = routes
     .filter((route) => !route.indexable)

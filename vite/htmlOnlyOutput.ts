@@ -7,11 +7,8 @@ const VIKE_CLIENT_ENTRY =
   /virtual:vike:page-entry:client:|[\\/]vike[\\/]dist[\\/]client[\\/]runtime-server-routing[\\/]/
 
 /**
- * Every page is HTML-only (renderer/+config.ts: `clientHooks: false`) and loads only its own +client.ts. Vike
- * 0.4 still builds its per-page client entry and its router for every page, with no setting to leave them out
- * (vikejs/vike#1851), and reads their manifest records to find each page's CSS. So once the files are written,
- * this removes the JavaScript that only those entries reach; the manifest stays. The budget test fails if the
- * build emits a script no page loads.
+ * Pages load only their own +client.ts, but Vike 0.4 still builds its client entries and router for each
+ * (vikejs/vike#1851, and it needs their manifest records); this deletes the JavaScript only those reach.
  */
 export function htmlOnlyOutput(): Plugin {
   return {

@@ -4,10 +4,8 @@ import type * as HostFileContents from '../renderer/hostFileContents'
 import type * as SeoFileContents from '../renderer/seoFileContents'
 
 /**
- * Emits sitemap.xml and robots.txt, and the host files (security.txt, the web app manifest, _redirects), into the
- * client build, next to the prerendered pages. The registry is loaded
- * through Vite's module runner when the bundle is written, rather than imported here, so the Vite config does
- * not pull the whole data layer into its own bundle.
+ * Emits the SEO and host files into the client build, loading the data through Vite's module runner so the Vite
+ * config does not bundle the whole data layer.
  */
 export function seoFiles(): Plugin {
   return {

@@ -6,23 +6,20 @@ import type * as SiteImages from '../scripts/images/siteImages'
 const GENERATED_PREFIXES = ['/og/', '/images/generated/']
 
 /**
- * Build-time images: after the client bundle is written, renders (or takes from the cache) every route's Open
- * Graph image and every responsive image variant straight into the client output, and prints one summary line.
- * The dev server renders the same files on request. Like vite/seoFiles.ts, the data and sharp are
- * loaded through Vite's module runner, not imported into the Vite config.
+ * Writes every Open Graph image and responsive variant into the client build (the dev server renders them on
+ * request), loading the data and sharp through Vite's module runner, not into the Vite config.
  */
 export function siteImages(): Plugin {
-  let root = process.cwd()
-  const entry = () => join(root, 'scripts/images/siteImages.ts')
+  const entry = (root: string) => join(root, 'scripts/images/siteImages.ts')
   return {
     name: 'tarang-site-images',
-    configResolved(config) {
-      root = config.root
-    },
     async writeBundle(options) {
       if (this.environment.config.consumer !== 'client') return
       const outDir = options.dir ?? this.environment.config.build.outDir
-      const { module } = await runnerImport<typeof SiteImages>(entry(), { configFile: false, logLevel: 'error' })
+      const { module } = await runnerImport<typeof SiteImages>(entry(this.environment.config.root), {
+        configFile: false,
+        logLevel: 'error',
+      })
       this.environment.logger.info(await module.writeSiteImages(outDir))
     },
     configureServer(server) {
@@ -30,7 +27,7 @@ export function siteImages(): Plugin {
         const path = request.url?.split('?')[0] ?? ''
         if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
         try {
-          const module = (await server.ssrLoadModule(entry())) as typeof SiteImages
+          const module = (await server.ssrLoadModule(entry(server.config.root))) as typeof SiteImages
           const data = await module.siteImage(decodeURIComponent(path))
           if (!data) return next()
           // Every generated file is a PNG, WebP or AVIF, and its extension is its image type.

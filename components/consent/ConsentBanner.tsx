@@ -6,11 +6,8 @@ import { Button } from '../ui/Button'
 import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
 
 /**
- * The consent banner, rendered on the server only: no React runs for it in the browser. It is prerendered
- * hidden, and the plain DOM module in consentBanner.ts shows it when the visitor has not answered yet, so a
- * returning visitor never sees it flash, and without JavaScript (when no tag can load) it never appears.
- * Absent unless a third-party tag is configured. A fixed bar: showing it moves no content, and while it shows,
- * the page reserves its height at the bottom (and for focus scrolling), so it never covers what it cannot move.
+ * The consent banner (only when a third-party tag is configured), prerendered hidden so it never flashes;
+ * consentBanner.ts shows it until the visitor answers. A fixed bar whose height the page reserves while it shows.
  */
 export function ConsentBanner() {
   const tags = configuredTags(site.integrations)

@@ -3,11 +3,7 @@ import { site } from '../../data/site'
 import { configuredTags } from '../../lib/thirdPartyTags'
 import { CONSENT_BANNER_ID } from './consentNotice'
 
-/**
- * Shows the consent banner again, so the visitor can change their answer (the footer, the privacy policy).
- * Prerendered hidden: consentBanner.ts reveals it, since without JavaScript there is nothing to change.
- * Absent unless a third-party tag is configured.
- */
+/** Shows the consent banner again; prerendered hidden, since without JavaScript there is nothing to change. */
 export function ConsentSettingsButton() {
   if (configuredTags(site.integrations).length === 0) return null
   return (

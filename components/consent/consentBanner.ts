@@ -6,12 +6,7 @@ import { loadTagsWhenIdle } from './loadTagsWhenIdle'
 /** Read by the banner's styles (ConsentBanner.tsx) to keep the end of the page clear of the fixed bar. */
 const HEIGHT_PROPERTY = '--consent-banner-height'
 
-/**
- * The consent banner's behaviour, in plain DOM: the third-party tags load only once the visitor has accepted,
- * now or on an earlier visit. Until then the prerendered banner shows and the footer and privacy-policy
- * controls ([data-consent-open]) bring it back. A page without the banner (one outside the main layout) has no
- * way to ask, so nothing loads there.
- */
+/** The banner's behaviour in plain DOM: tags load only once the visitor has accepted; without a banner, never. */
 export function startConsentBanner(tags: readonly ThirdPartyTag[], doc: Document = document): void {
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]')
   if (tags.length === 0 || !banner) return

@@ -1,8 +1,4 @@
-/**
- * The visitor's answer to the consent banner, kept in browser storage. Anything but one of the two stored
- * answers (a value from another version, an edited or cut-off value, storage that throws because it is off or
- * full) counts as no answer yet: the banner asks again and nothing third-party loads.
- */
+/** The visitor's stored answer; anything else (bad value, storage that throws) counts as no answer yet. */
 
 export type ConsentChoice = 'accepted' | 'rejected'
 

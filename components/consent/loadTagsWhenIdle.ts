@@ -1,9 +1,6 @@
 import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
 
-/**
- * Adds the tags' scripts once the page is interactive and idle, so they never block rendering or compete with
- * hydration. Each script is async and added once, even if this runs again.
- */
+/** Adds each tag's script once, async, when the page is loaded and idle, so it never competes with hydration. */
 export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {
   if (tags.length === 0) return
   const add = () => {

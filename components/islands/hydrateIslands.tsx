@@ -31,14 +31,7 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
   return undefined
 }
 
-/** Set on an island's wrapper once React has hydrated it. */
-const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated'
-
-/**
- * The first of these on an island hydrates it at once: this listener runs in the capture phase, React's root
- * listeners in the bubble phase, and React hydrates synchronously for a discrete event (click, key, input), so the
- * first click or key is never lost.
- */
+/** The first of these hydrates the island at once, in the capture phase, so React still sees the first click or key. */
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const
 
 /** Hydrates soon, without taking the main thread from anything more urgent (Safari has no requestIdleCallback). */
@@ -67,10 +60,8 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
 }
 
 /**
- * Hydrates the page's islands late, each on its own: an island in view when the page loads hydrates when the
- * browser is idle, one below the fold when it scrolls into view (then at the next idle moment), and any island
- * at once when the visitor interacts with it first. An island on the page that is not registered in the page's
- * +client.ts is an error in that file: it is reported, and the island keeps working as static HTML.
+ * Hydrates each island late: at an idle moment once it is near the viewport, or at once on the first interaction.
+ * An island missing from the page's +client.ts is reported and stays static HTML.
  */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
@@ -83,17 +74,14 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     }
     let started = false
     let stopObserving = () => {}
-    const stopWatching = () => {
-      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
-      stopObserving()
-    }
     const hydrate = () => {
       if (started) return
       started = true
-      stopWatching()
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
+      stopObserving()
       const props = propsOf(element, name)
       if (!props) return
-      const markHydrated = () => element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '')
+      const markHydrated = () => element.setAttribute('data-hydrated', '')
       hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
         identifierPrefix: element.dataset.islandId ?? `${name}-`,
       })

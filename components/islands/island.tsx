@@ -4,13 +4,9 @@ import { serializeForInlineScript } from '../../lib/safeJson'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
- * Islands: the page is static HTML, and only the parts that need React (filters, timers, dialogs with state, the
- * admin app) are hydrated, each as its own React root, so a page ships React plus the code of the islands it shows.
- *
- * On the server an island renders as a separate React root (so useId and the markup match the root the browser
- * hydrates), inside a wrapper that records its name, id prefix and props as JSON; hydrateIslands.tsx hydrates it
- * with the same props, late. Props must be plain data. Static content an island shows but does not own (tab
- * panels, say) goes in `slots`: the server renders it, and the browser keeps each slot's prerendered HTML.
+ * Islands: only the parts of a static page that need React are hydrated, each as its own root rendered apart on
+ * the server (so useId and markup match), with its name, id prefix and plain-data props in the wrapper. Static
+ * content it shows but does not own goes in `slots`, whose prerendered HTML the browser keeps.
  */
 
 export type Slots = Record<string, ReactNode>
@@ -58,14 +54,7 @@ export function islandTree<P>(
   )
 }
 
-function IslandSlot({ name, children, as: Tag = 'div' }: { name: string; children: ReactNode; as?: Wrapper }) {
-  return <Tag {...{ [SLOT_ATTRIBUTE]: name }}>{children}</Tag>
-}
-
-/**
- * Declares an island. The returned component is what pages render (server side); its `island` property is what
- * a page's +client.ts passes to hydrateIslands. `as: 'span'` for islands that sit inside phrasing content.
- */
+/** Declares an island: pages render it, their +client.ts hydrates its `island`; `as: 'span'` in phrasing content. */
 export function defineIsland<P extends object>(
   name: string,
   Component: IslandComponent<P>,
@@ -78,25 +67,23 @@ export function defineIsland<P extends object>(
     const registry = useStyleRegistry()
     const render = renderRoot
     if (!render) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
-    // The same serializer as every other JSON in the page: React escapes the attribute as well, so this is belt
-    // and braces, but no value reaches the HTML through a second path.
+    // The page's one JSON serializer, so no value reaches the HTML through a second path.
     const propsJson = serializeForInlineScript(props)
     const slotNodes =
       slots &&
       Object.fromEntries(
         Object.entries(slots).map(([slotName, node]) => [
           slotName,
-          <IslandSlot key={slotName} name={slotName} as={Tag}>
+          <Tag key={slotName} {...{ [SLOT_ATTRIBUTE]: slotName }}>
             {node}
-          </IslandSlot>,
+          </Tag>,
         ]),
       )
     const renderIsland = (target: StyledJsxStyleRegistry | undefined) =>
       render(<StyleRegistry registry={target}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>, {
         identifierPrefix,
       })
-    // Prerender only (the browser bundle drops this branch): the same island with the same props renders once per
-    // build (islandRenderCache.ts). Slots hold arbitrary page content, and the dev server renders afresh after edits.
+    // Prerender only: the same island with the same props renders once per build (slots hold arbitrary content).
     const html =
       import.meta.env.SSR && import.meta.env.PROD && slots === undefined
         ? renderCached(`${identifierPrefix}\n${propsJson}`, registry, renderIsland)

@@ -1,17 +1,11 @@
 import { createStyleRegistry, type StyledJsxStyleRegistry } from 'styled-jsx'
 
-type Rendered = { html: string; styles: unknown[] }
-
 /**
- * Server-side memo of island roots. An island's root HTML is a function of its id prefix and props alone: it is
- * rendered apart from the page (no page context reaches it) and the browser hydrates it from exactly those. An
- * island with the same prefix and props on many pages (the generated game pages, say) then renders once.
- *
- * The styles the first render registered with styled-jsx are recorded and added to each later page's registry in
- * the same order, so every page still carries the CSS of its islands in its <head>.
+ * Server-side memo of island roots, whose HTML depends on id prefix and props alone; the styles the first render
+ * registered are replayed into each later page's registry, so every page still carries its islands' CSS.
  */
 export function createIslandRenderCache() {
-  const cache = new Map<string, Rendered>()
+  const cache = new Map<string, { html: string; styles: unknown[] }>()
   return function renderCached(
     key: string,
     registry: StyledJsxStyleRegistry | null,

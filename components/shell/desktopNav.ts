@@ -2,12 +2,7 @@ import { uiConstants } from '../../data/uiSettings'
 import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from '../navigation/typeAhead'
 import { shellMarkers } from './markers'
 
-/**
- * The desktop menus (components/navigation/DesktopNav.tsx) as WAI-ARIA disclosures: a group's button toggles
- * its list and aria-expanded, one group is open at a time, Escape closes and returns focus to the button, a
- * click or focus outside the navigation closes, choosing an entry closes, and typing letters moves focus to the
- * first entry starting with them.
- */
+/** Desktop menus as disclosures, one open at a time; Escape, outside click/focus or a chosen entry close; type-ahead. */
 export function enhanceDesktopNav(nav: HTMLElement): void {
   const groups = [...nav.querySelectorAll<HTMLElement>(`[${shellMarkers.navGroup}]`)]
   const typeAhead = createTypeAheadBuffer(uiConstants.typeAheadResetMs)

@@ -1,23 +1,16 @@
-/**
- * The attributes that tie the shell's server-rendered markup (React components, rendered at build time only) to
- * the small framework-free scripts that give it behaviour in the browser. Kept apart from both, so a script
- * imports these names and none of the components.
- */
+/** The attributes tying the shell's prerendered markup to its scripts, kept apart so no script imports a component. */
 export const shellMarkers = {
-  /** The desktop navigation (`<nav>`); each of its disclosure groups. */
   desktopNav: 'data-desktop-nav',
   navGroup: 'data-nav-group',
   /** The title of a menu entry, which type-ahead matches against. */
   entryTitle: 'data-entry-title',
   /** A menu entry without a target: choosing it shows the not-implemented toast. */
   notImplemented: 'data-not-implemented',
-  /** The mobile menu's wrapper, its script-only open button and its no-script fallback link. */
   mobileMenu: 'data-mobile-menu',
   menuOpen: 'data-menu-open',
   menuClose: 'data-menu-close',
   /** A theme toggle button; `data-switches-to` on it names the theme a press switches to. */
   themeToggle: 'data-theme-toggle',
-  /** The toast viewport (its live regions and the card template). */
   toastViewport: 'data-toast-viewport',
   /** Set on a shell component once its script has attached: CSS fallbacks for the script-less page stop there. */
   enhanced: 'data-enhanced',

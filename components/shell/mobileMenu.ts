@@ -1,10 +1,6 @@
 import { shellMarkers } from './markers'
 
-/**
- * The mobile menu (components/navigation/MobileMenu.tsx) on a modal <dialog>: showModal() moves focus in, makes
- * the page inert, closes on Escape and gives focus back to the menu button. This adds the rest: the open and
- * close buttons, aria-expanded, closing on the overlay and on a chosen entry, and Tab wrapping around inside.
- */
+/** The mobile menu's modal <dialog>, plus what it lacks: open/close buttons, aria-expanded, overlay close, Tab wrap. */
 export function enhanceMobileMenu(menu: HTMLElement): void {
   const button = menu.querySelector<HTMLButtonElement>(`[${shellMarkers.menuOpen}]`)
   const dialog = menu.querySelector('dialog')
@@ -33,10 +29,7 @@ function pointIsInside(element: Element, { clientX, clientY }: MouseEvent): bool
   return clientX >= box.left && clientX <= box.right && clientY >= box.top && clientY <= box.bottom
 }
 
-/**
- * A modal dialog keeps focus out of the page, but Tab past the last control would leave for the browser's own
- * toolbar; wrap around instead so focus stays in the menu.
- */
+/** Tab past the last control would leave for the browser's toolbar; wrap around so focus stays in the menu. */
 function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
     (element) => element.offsetParent !== null,

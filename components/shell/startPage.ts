@@ -1,18 +1,17 @@
 import { integrations } from '../../data/integrations'
 import { configuredTags } from '../../lib/thirdPartyTags'
-import { loadTagsWithConsent } from '../consent/loadTagsWithConsent'
 import { revealOnScroll } from '../ui/revealOnScroll'
 import { shellMarkers } from './markers'
 import { startShell } from './startShell'
 
-/**
- * The client entry of every page of the main layout, without React: the shell's behaviour, reveal-on-scroll and
- * (only when configured) the third-party tags once the visitor agrees and the page is idle. Pages with React
- * islands call it through hydratePage (components/islands/hydratePage.ts).
- */
+/** The client entry of every page, without React: shell, reveal-on-scroll and (if configured) consented tags. */
 export function startPage(): void {
   startShell()
   revealOnScroll()
-  loadTagsWithConsent(configuredTags(integrations))
+  const tags = configuredTags(integrations)
+  // The build-time flag lets the bundler drop the consent banner's module from builds without tags.
+  if ((typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) && tags.length > 0) {
+    void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
+  }
   document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }

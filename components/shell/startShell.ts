@@ -5,10 +5,7 @@ import { enhanceMobileMenu } from './mobileMenu'
 import { enhanceThemeToggles } from './themeToggle'
 import { startToastRegion } from './toastRegion'
 
-/**
- * Gives the prerendered page shell its behaviour, without React: the desktop menus, the mobile menu, every theme
- * toggle, the toast region, and the menu entries that only say they are not built yet.
- */
+/** Gives the prerendered shell its behaviour without React: menus, theme toggles, toasts, not-implemented entries. */
 export function startShell(root: Document = document): void {
   startToastRegion(root)
   for (const nav of root.querySelectorAll<HTMLElement>(`[${shellMarkers.desktopNav}]`)) enhanceDesktopNav(nav)

@@ -1,12 +1,7 @@
 import { type Toast, toastStore } from '../toast/toastState'
 import { shellMarkers } from './markers'
 
-/**
- * Shows the page's current toast (toastState.ts) in the prerendered viewport (components/toast/ToastViewport.tsx):
- * a copy of its card template goes into the polite region, or the assertive one for a destructive toast. The
- * card dismisses itself after its duration; the countdown pauses while the card is hovered or holds focus.
- * Returns a function that stops it (tests).
- */
+/** Shows the current toast in a copy of the card template (assertive if destructive); returns a stop function. */
 export function startToastRegion(root: ParentNode = document): () => void {
   const viewport = root.querySelector<HTMLElement>(`[${shellMarkers.toastViewport}]`)
   const template = viewport?.querySelector('template')
@@ -22,8 +17,7 @@ export function startToastRegion(root: ParentNode = document): () => void {
     shown?.card.remove()
     shown = undefined
     if (!toast) return
-    const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
-    if (!card) return
+    const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement
     fillCard(card, toast)
     ;(toast.variant === 'destructive' ? assertive : polite).append(card)
     shown = { toast, card, stop: startCountdown(card, toast) }
@@ -65,18 +59,14 @@ function startCountdown(card: HTMLElement, toast: Toast): () => void {
       timer = setTimeout(() => toastStore.dismiss(toast.id), remaining)
     }
   }
-  card.addEventListener('mouseenter', () => {
-    paused.hover = true
-    update()
-  })
-  card.addEventListener('mouseleave', () => {
-    paused.hover = false
-    update()
-  })
-  card.addEventListener('focusin', () => {
-    paused.focus = true
-    update()
-  })
+  const pauseOn = (type: 'mouseenter' | 'mouseleave' | 'focusin', reason: 'hover' | 'focus', value: boolean) =>
+    card.addEventListener(type, () => {
+      paused[reason] = value
+      update()
+    })
+  pauseOn('mouseenter', 'hover', true)
+  pauseOn('mouseleave', 'hover', false)
+  pauseOn('focusin', 'focus', true)
   card.addEventListener('focusout', (event) => {
     if (card.contains(event.relatedTarget as Node | null)) return
     paused.focus = false

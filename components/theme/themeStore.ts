@@ -13,18 +13,9 @@ export function parseStoredTheme(value: unknown): ThemeName {
     : DEFAULT_THEME
 }
 
-function readStoredTheme(): ThemeName {
-  try {
-    return parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
-  } catch {
-    // Storage can be disabled or throw in private modes.
-    return DEFAULT_THEME
-  }
-}
-
-function applyThemeClass(theme: ThemeName, root: HTMLElement = document.documentElement): void {
-  root.classList.remove(...THEMES)
-  root.classList.add(theme)
+function applyThemeClass(theme: ThemeName): void {
+  document.documentElement.classList.remove(...THEMES)
+  document.documentElement.classList.add(theme)
 }
 
 const listeners = new Set<() => void>()
@@ -47,12 +38,13 @@ export const themeStore = {
     }
   },
   getSnapshot(): ThemeName {
-    current ??= readStoredTheme()
+    try {
+      current ??= parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
+    } catch {
+      // Storage can be disabled or throw in private modes.
+      current = DEFAULT_THEME
+    }
     return current
-  },
-  /** The server and the hydrating render both use the default, so hydration never mismatches. */
-  getServerSnapshot(): ThemeName {
-    return DEFAULT_THEME
   },
   set(theme: ThemeName): void {
     current = theme
@@ -78,17 +70,12 @@ function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true
 }
 
-/** Whether a stored choice shows the dark theme: 'system' shows whatever the OS prefers. */
-function showsDarkTheme(theme: ThemeName, systemDark: boolean = systemPrefersDark()): boolean {
-  return theme === 'dark' || (theme === 'system' && systemDark)
-}
-
 /**
- * The theme a press of the toggle switches to: the opposite of the one showing, so under 'system' it depends on
- * the OS. Prerendering has no OS to ask and names the action of a dark page, the pages' default.
+ * The theme a press of the toggle switches to: the opposite of the one showing ('system' shows what the OS
+ * prefers). Prerendering has no OS to ask and names the action of a dark page, the pages' default.
  */
-export function themeToggleTarget(theme: ThemeName, systemDark: boolean = systemPrefersDark()): 'light' | 'dark' {
-  return showsDarkTheme(theme, systemDark) ? 'light' : 'dark'
+export function themeToggleTarget(theme: ThemeName, systemDark = systemPrefersDark()): 'light' | 'dark' {
+  return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
 }
 
 /** The accessible name of a toggle that switches to `theme`. */

@@ -1,19 +1,22 @@
 import { X } from 'lucide-react'
 import { marker, shellMarkers } from '../shell/markers'
 
-/**
- * Two live regions that always exist (so screen readers announce what is inserted): polite for information,
- * assertive for errors, plus the template of a toast card. Static markup: components/shell/toastRegion.ts shows
- * the page's current toast (toastState.ts) in it. A toast never takes focus; its timer pauses while it is
- * hovered or focused.
- */
+/** Two always-present live regions (so insertions are announced), polite and assertive, and the card template. */
 export function ToastViewport() {
   return (
     <div className="toast-viewport" {...marker(shellMarkers.toastViewport)}>
       <div role="status" aria-live="polite" aria-atomic="true" />
       <div role="alert" aria-atomic="true" />
       <template>
-        <ToastCard />
+        <div className="toast">
+          <div className="text">
+            <p className="title" />
+            <p className="description" />
+          </div>
+          <button type="button" className="dismiss" aria-label="Dismiss notification">
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
       </template>
       <style jsx>{`
         .toast-viewport {
@@ -30,23 +33,7 @@ export function ToastViewport() {
         .toast-viewport > div {
           width: min(100%, 24rem);
         }
-      `}</style>
-    </div>
-  )
-}
-
-/** One toast: the script fills in the title and description and sets the variant class. */
-function ToastCard() {
-  return (
-    <div className="toast">
-      <div className="text">
-        <p className="title" />
-        <p className="description" />
-      </div>
-      <button type="button" className="dismiss" aria-label="Dismiss notification">
-        <X aria-hidden="true" size={18} />
-      </button>
-      <style jsx>{`
+        /* The toast card: the script fills in the title and description and sets the variant class. */
         .toast {
           pointer-events: auto;
           display: flex;

@@ -5,29 +5,6 @@ import { defaultSeo } from '../../data/seo'
 import { absoluteSiteUrl, site } from '../../data/site'
 import { jsonLdForRoute } from './jsonLd'
 
-export type HeadData = {
-  title: string
-  description: string
-  keywords: string
-  /** Absent on the 404 page. */
-  canonical: string | undefined
-  robots: string
-  og: {
-    title: string
-    description: string
-    url: string
-    /** Absolute URL of the route's own generated image (data/ogImages.ts); the default image on the 404 page. */
-    image: string
-    imageAlt: string
-    imageWidth: number
-    imageHeight: number
-    type: string
-    siteName: string
-    locale: string
-  }
-  jsonLd: Record<string, unknown>[]
-}
-
 const NOT_FOUND_DESCRIPTION =
   'This page does not exist. Find game servers, VPS, web hosting and Discord bot hosting from the home page, the games catalogue or the sitemap.'
 
@@ -36,10 +13,11 @@ export function pageTitle(pageTitlePart: string): string {
 }
 
 /** Everything the <head> of a route carries, as plain data (the +Head component only renders it). */
-export function buildHead(route: RegisteredRoute | undefined): HeadData {
+export function buildHead(route: RegisteredRoute | undefined) {
   const seo = route ? routeSeo(route) : undefined
   const title = pageTitle(seo?.title ?? 'Page not found')
   const description = seo?.description ?? NOT_FOUND_DESCRIPTION
+  // Absent on the 404 page, whose og:image is the default one.
   const canonical = route ? absoluteSiteUrl(route.path) : undefined
   const keywords = [...new Set([...(seo?.keywords ?? []), ...defaultSeo.keywords])].join(', ')
   const card = route ? ogCardFor(route) : undefined

@@ -9,59 +9,51 @@ type JsonLd = Record<string, unknown>
 
 const organizationId = `${site.origin}/#organization`
 
-function postalAddress(address: typeof site.legal.registeredAddress) {
-  return {
+const organizationJsonLd: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': organizationId,
+  name: site.brandName,
+  legalName: site.legal.merchantEntity,
+  url: absoluteSiteUrl('/'),
+  logo: absoluteSiteUrl('/images/icon-512.png'),
+  email: site.contact.supportEmail,
+  telephone: site.contact.phone.e164,
+  address: {
     '@type': 'PostalAddress',
-    streetAddress: address.streetAddress,
-    addressLocality: address.locality,
-    addressRegion: address.region,
-    postalCode: address.postalCode,
-    addressCountry: address.country,
-  }
+    streetAddress: site.legal.registeredAddress.streetAddress,
+    addressLocality: site.legal.registeredAddress.locality,
+    addressRegion: site.legal.registeredAddress.region,
+    postalCode: site.legal.registeredAddress.postalCode,
+    addressCountry: site.legal.registeredAddress.country,
+  },
+  sameAs: [
+    site.social.discordInvite,
+    site.social.videoChannel.url,
+    site.social.professionalNetwork.url,
+    site.social.reviewSite.url,
+  ],
+  contactPoint: [
+    {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.contact.supportEmail,
+      telephone: site.contact.phone.e164,
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+      url: billingUrl('supportTicket'),
+    },
+  ],
 }
 
-export function organizationJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.brandName,
-    legalName: site.legal.merchantEntity,
-    url: absoluteSiteUrl('/'),
-    logo: absoluteSiteUrl('/images/icon-512.png'),
-    email: site.contact.supportEmail,
-    telephone: site.contact.phone.e164,
-    address: postalAddress(site.legal.registeredAddress),
-    sameAs: [
-      site.social.discordInvite,
-      site.social.videoChannel.url,
-      site.social.professionalNetwork.url,
-      site.social.reviewSite.url,
-    ],
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer support',
-        email: site.contact.supportEmail,
-        telephone: site.contact.phone.e164,
-        areaServed: 'IN',
-        availableLanguage: ['en', 'hi'],
-        url: billingUrl('supportTicket'),
-      },
-    ],
-  }
-}
-
-export function websiteJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    '@id': `${site.origin}/#website`,
-    name: site.brandName,
-    url: absoluteSiteUrl('/'),
-    inLanguage: 'en-IN',
-    publisher: { '@id': organizationId },
-  }
+const websiteJsonLd: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${site.origin}/#website`,
+  name: site.brandName,
+  url: absoluteSiteUrl('/'),
+  inLanguage: 'en-IN',
+  publisher: { '@id': organizationId },
 }
 
 export function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
@@ -81,8 +73,11 @@ export function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
 
 type ProductLine = (typeof productLines)[keyof typeof productLines]
 
-function offerJsonLd(plan: ProductLine['plans'][number]): JsonLd {
-  return {
+/** One Offer per orderable plan; web hosting also keeps its published AggregateOffer (the data check flags it). */
+export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
+  const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
+  if (orderable.length === 0) return undefined
+  const offers = orderable.map((plan) => ({
     '@type': 'Offer',
     name: plan.name,
     description: plan.summary,
@@ -91,18 +86,7 @@ function offerJsonLd(plan: ProductLine['plans'][number]): JsonLd {
     url: plan.orderUrl,
     availability: 'https://schema.org/InStock',
     seller: { '@id': organizationId },
-  }
-}
-
-/**
- * Product with one Offer per orderable plan. Web hosting keeps both of its published price statements on
- * purpose: an AggregateOffer (90 to 280) wrapping the card offers (99, 199, 299); the data check reports the
- * mismatch.
- */
-export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
-  const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
-  if (orderable.length === 0) return undefined
-  const offers = orderable.map(offerJsonLd)
+  }))
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -123,26 +107,25 @@ export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd 
   }
 }
 
-export function faqPageJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqItems.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  }
+const faqPageJsonLd: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqItems.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
 }
 
 /** Every JSON-LD block for a route, built from the same data modules as the visible page. */
 export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
-  const blocks: Array<JsonLd | undefined> = [organizationJsonLd(), websiteJsonLd()]
-  if (!route) return blocks.filter((block): block is JsonLd => block !== undefined)
-  blocks.push(breadcrumbJsonLd(route))
-  for (const [key, line] of Object.entries(productLines)) {
-    if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+  const blocks: Array<JsonLd | undefined> = [organizationJsonLd, websiteJsonLd]
+  if (route) {
+    blocks.push(breadcrumbJsonLd(route))
+    for (const [key, line] of Object.entries(productLines)) {
+      if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+    }
+    if (route.id === 'faq') blocks.push(faqPageJsonLd)
   }
-  if (route.id === 'faq') blocks.push(faqPageJsonLd())
   return blocks.filter((block): block is JsonLd => block !== undefined)
 }
