@@ -13,15 +13,11 @@ type Props = {
 }
 
 /**
- * The terminal-style team profile, a native modal <dialog>: the browser moves focus in, keeps it inside and
- * closes it on Escape; a click outside its box and the red dot close it too. The typed text is decoration
- * (aria-hidden): assistive technology gets the complete profile at once, as the dialog's description.
+ * The team profile in a native modal <dialog> (focus and Escape handled by the browser). The typed text is
+ * aria-hidden decoration: assistive technology gets the whole profile at once, as the dialog's description.
  */
 export function ProfileDialog({ ref, id, member, lines, visibleChars, complete, onClose }: Props) {
-  const close = (event: MouseEvent<HTMLElement>) => {
-    const dialog = event.currentTarget.closest('dialog')
-    dialog?.close()
-  }
+  const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close()
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
     if (event.target !== event.currentTarget) return

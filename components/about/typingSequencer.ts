@@ -1,8 +1,4 @@
-/**
- * Types a text out one character at a time, as the About page's terminal profile does. Pure apart from the
- * timers it is given, so tests drive it with fake timers. Starting again cancels the earlier run: a callback
- * from a cancelled run never fires.
- */
+// Types a text one character at a time; starting again cancels the earlier run, whose callbacks never fire.
 
 type Timers = {
   setTimeout: (callback: () => void, ms: number) => unknown

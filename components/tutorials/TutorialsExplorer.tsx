@@ -30,9 +30,8 @@ function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsSt
 }
 
 /**
- * Search box, category sidebar and the video grid. The filter lives in the URL query (?q=&category=&sub=):
- * choosing a category or subcategory or resetting adds a history entry, so Back returns to the previous filter;
- * typing updates the current entry. The prerendered page shows every video; the query is applied on hydration.
+ * Search box, category sidebar and video grid. The filter lives in the URL query, with a history entry per choice
+ * (typing updates the current one); the prerendered page shows every video and the query applies on hydration.
  */
 export function TutorialsExplorer({
   categories,
@@ -72,7 +71,6 @@ export function TutorialsExplorer({
     for (const video of videos) byCategory[video.category] = (byCategory[video.category] ?? 0) + 1
     return byCategory
   }, [videos])
-  const categoryIndex = (categoryId: string) => categories.findIndex((category) => category.id === categoryId)
   const empty = matches.length === 0
 
   return (
@@ -122,7 +120,7 @@ export function TutorialsExplorer({
           {!empty && (
             <ul {...fillGridProps('16rem')}>
               {matches.map((video) => {
-                const index = categoryIndex(video.category)
+                const index = categories.findIndex((category) => category.id === video.category)
                 const category = categories[index]
                 return (
                   <li key={video.id}>
