@@ -38,8 +38,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
     [sequencer],
   )
 
-  const lines = useMemo(() => (selected ? profileLines(selected) : []), [selected])
-
   // While the profile types itself, keep its newest line in view when the dialog has to scroll (small screens).
   const animated = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each typed character and on completion
@@ -100,7 +98,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
         ref={dialogRef}
         id={dialogId}
         member={selected}
-        lines={lines}
         visibleChars={visibleChars}
         complete={complete}
         onClose={onClose}

@@ -4,7 +4,7 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { defineIsland } from '../islands/island'
 import { AdminMain } from './AdminMain'
 import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths, useAdminScreen } from './adminRoutes'
+import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths, useAdminScreens } from './adminRoutes'
 import { LoginScreen } from './LoginScreen'
 
 // Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
@@ -65,7 +65,7 @@ function AdminApp() {
 
 /** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
 function DashboardLoading() {
-  const { heading, intro } = useAdminScreen('adminDashboard')
+  const { heading, intro } = useAdminScreens().adminDashboard
   return <AdminMain heading={heading} intro={intro} width="wide" />
 }
 

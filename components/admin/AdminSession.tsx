@@ -54,10 +54,7 @@ export function useAdminSession(): AdminSession {
   return session
 }
 
-/**
- * Signed out: back to the sign-in page, remembering where the visitor was going. Logging out lands there too,
- * through this same redirect (one navigation, replacing the dashboard entry), but remembers nothing.
- */
+/** Signed out: back to the sign-in page, remembering where the visitor was going unless they logged out. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { signedIn, signedOutByUser } = useAdminSession()
   const location = useLocation()

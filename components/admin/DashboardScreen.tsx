@@ -4,11 +4,11 @@ import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
 export function DashboardScreen() {
-  const route = useAdminScreen('adminDashboard')
+  const route = useAdminScreens().adminDashboard
   useAdminDocumentTitle('adminDashboard')
   const { signOut } = useAdminSession()
   const { toast } = useToast()

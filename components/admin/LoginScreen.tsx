@@ -4,7 +4,7 @@ import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreen, useAdminScreens } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
 import { LOGIN_MESSAGES } from './loginContent'
 
 // NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
@@ -19,8 +19,7 @@ const fields = [
 ] as const
 
 export function LoginScreen() {
-  const route = useAdminScreen('admin')
-  const { billingLoginUrl } = useAdminScreens()
+  const { admin: route, billingLoginUrl } = useAdminScreens()
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
   const { toast } = useToast()

@@ -19,11 +19,6 @@ export function useAdminScreens(): AdminScreens {
   return screens
 }
 
-/** A screen's heading, intro and title. */
-export function useAdminScreen(id: AdminRouteId): PageRoute {
-  return useAdminScreens()[id]
-}
-
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */
 export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
 
@@ -46,7 +41,7 @@ export function returnPath(state: unknown): string {
 
 /** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
 export function useAdminDocumentTitle(id: AdminRouteId): void {
-  const { title } = useAdminScreen(id)
+  const { title } = useAdminScreens()[id]
   useEffect(() => {
     document.title = title
   }, [title])

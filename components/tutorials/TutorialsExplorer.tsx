@@ -88,11 +88,7 @@ export function TutorialsExplorer({
           counts={counts}
           total={videos.length}
           state={state}
-          onSelectCategory={(category) => dispatch({ type: 'selectCategory', category })}
-          onSelectSubcategory={(category, subcategory) =>
-            dispatch({ type: 'selectSubcategory', category, subcategory })
-          }
-          onReset={() => dispatch({ type: 'reset' })}
+          dispatch={dispatch}
         />
         <section className="results" aria-labelledby={`${id}-results-heading`}>
           <h2 id={`${id}-results-heading`} className="visually-hidden">

@@ -21,10 +21,8 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
-
 /** The credentials this build checks against: the build-time settings, else the development defaults. */
-export function adminCredentials(): ConfiguredAdminCredentials {
+export function adminCredentials(): AdminCredentials & { usesDevelopmentDefaults: boolean } {
   const email = adminSetting('ADMIN_EMAIL')
   const passwordHash = adminSetting('ADMIN_PASSWORD_HASH')
   return {
