@@ -37,11 +37,9 @@ export function createTypingSequencer({
 }: TypingSequencerOptions): TypingSequencer {
   let pending: unknown
   let run = 0
-  let typing = false
 
   const cancel = () => {
     run += 1
-    typing = false
     if (pending !== undefined) timers.clearTimeout(pending)
     pending = undefined
   }
@@ -55,23 +53,18 @@ export function createTypingSequencer({
       onComplete()
       return
     }
-    typing = true
     onProgress(0)
     const typeNext = (visible: number) => {
       pending = timers.setTimeout(() => {
         if (thisRun !== run) return
         pending = undefined
         onProgress(visible)
-        if (visible < total) {
-          typeNext(visible + 1)
-        } else {
-          typing = false
-          onComplete()
-        }
+        if (visible < total) typeNext(visible + 1)
+        else onComplete()
       }, msPerChar)
     }
     typeNext(1)
   }
 
-  return { start, cancel, isTyping: () => typing }
+  return { start, cancel, isTyping: () => pending !== undefined }
 }
