@@ -1,13 +1,8 @@
 import type { IconName } from '../../data/navigation'
 import { DataIcon } from '../ui/DataIcon'
 
-type Stat = { icon: IconName; value: string; label: string }
-
-/**
- * The company's headline figures, each with an icon: the value large, what it counts beneath. The text reads
- * '500+ servers hosted'.
- */
-export function HeadlineFigures({ items }: { items: readonly Stat[] }) {
+/** The company's headline figures with icons; the text reads '500+ servers hosted'. */
+export function HeadlineFigures({ items }: { items: readonly { icon: IconName; value: string; label: string }[] }) {
   return (
     <ul className="stats">
       {items.map((item) => (

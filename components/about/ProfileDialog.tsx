@@ -1,27 +1,23 @@
 import type { MouseEvent, Ref } from 'react'
 import type { TeamMember } from '../../data/team'
-import { type ProfileLine, visibleProfileLines } from './profileText'
+import { profileLines, visibleProfileLines } from './profileText'
 
 type Props = {
   ref: Ref<HTMLDialogElement>
   id: string
   member: TeamMember | null
-  lines: readonly ProfileLine[]
   visibleChars: number
   complete: boolean
   onClose: () => void
 }
 
 /**
- * The terminal-style team profile, a native modal <dialog>: the browser moves focus in, keeps it inside and
- * closes it on Escape; a click outside its box and the red dot close it too. The typed text is decoration
- * (aria-hidden): assistive technology gets the complete profile at once, as the dialog's description.
+ * The team profile in a native modal <dialog> (focus and Escape handled by the browser). The typed text is
+ * aria-hidden decoration: assistive technology gets the whole profile at once, as the dialog's description.
  */
-export function ProfileDialog({ ref, id, member, lines, visibleChars, complete, onClose }: Props) {
-  const close = (event: MouseEvent<HTMLElement>) => {
-    const dialog = event.currentTarget.closest('dialog')
-    dialog?.close()
-  }
+export function ProfileDialog({ ref, id, member, visibleChars, complete, onClose }: Props) {
+  const lines = member ? profileLines(member) : []
+  const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close()
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
     if (event.target !== event.currentTarget) return

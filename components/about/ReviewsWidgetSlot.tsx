@@ -1,10 +1,6 @@
 import { site } from '../../data/site'
 
-/**
- * Where the optional reviews widget (data/site.ts integrations) draws itself once its script has loaded. Absent
- * unless the widget is configured; the reserved height keeps the late widget from shifting the page. Until it
- * loads (and when the visitor rejects it), a link to the reviews stands in for it.
- */
+/** Where the optional reviews widget draws itself once loaded; the reserved height stops the page shifting. */
 export function ReviewsWidgetSlot() {
   if (site.integrations.reviewsWidget.scriptUrl === '') return null
   return (
@@ -13,7 +9,7 @@ export function ReviewsWidgetSlot() {
       data-reviews-widget=""
       aria-label={`Reviews on ${site.social.reviewSite.label}`}
     >
-      {/* What the block shows until the widget, which loads only with the visitor's consent, draws itself here. */}
+      {/* Shown until the widget, which loads only with the visitor's consent, replaces it. */}
       <p>
         <a href={site.social.reviewSite.url} target="_blank" rel="noopener noreferrer">
           Read our reviews on {site.social.reviewSite.label}

@@ -9,9 +9,8 @@ import { profileLines, profileTypedText } from './profileText'
 import { createTypingSequencer } from './typingSequencer'
 
 /**
- * The team cards and their profile dialog. Opening a card selects the member and starts typing the profile
- * (cancelling any earlier typing); closing stops the typing, returns focus to the card and clears the selection
- * after a short delay (uiConstants.modalClearDelayMs). Under prefers-reduced-motion the profile appears at once.
+ * The team cards and their profile dialog, which types the profile (at once under prefers-reduced-motion). Closing
+ * returns focus to the card and clears the selection after uiConstants.modalClearDelayMs.
  */
 export function TeamSection({ members, cardHint }: { members: readonly TeamMember[]; cardHint: string }) {
   const dialogId = useId()
@@ -38,8 +37,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
     },
     [sequencer],
   )
-
-  const lines = useMemo(() => (selected ? profileLines(selected) : []), [selected])
 
   // While the profile types itself, keep its newest line in view when the dialog has to scroll (small screens).
   const animated = useRef(false)
@@ -101,7 +98,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
         ref={dialogRef}
         id={dialogId}
         member={selected}
-        lines={lines}
         visibleChars={visibleChars}
         complete={complete}
         onClose={onClose}

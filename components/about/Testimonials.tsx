@@ -19,27 +19,27 @@ export function Testimonials({
     <ul {...cardGridProps({ count: items.length, min: '18rem' })}>
       {items.map((item) => (
         <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
-          {item.placeholder && <p className="badge">Open review slot</p>}
+          {/* A slot is nobody's review yet, so it carries no rating. */}
           {item.placeholder ? (
-            <p className="text">{item.text}</p>
+            <>
+              <p className="badge">Open review slot</p>
+              <p className="text">{item.text}</p>
+            </>
           ) : (
             <>
               <Quote aria-hidden="true" size={28} className="quote-mark" />
               <blockquote>
                 <p className="text">{item.text}</p>
               </blockquote>
+              <p className="rating">
+                <span className="stars" aria-hidden="true">
+                  {STARS.map((star) => (
+                    <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
+                  ))}
+                </span>
+                <span>Rated {item.rating} out of 5</span>
+              </p>
             </>
-          )}
-          {/* A slot is nobody's review yet, so it carries no rating. */}
-          {!item.placeholder && (
-            <p className="rating">
-              <span className="stars" aria-hidden="true">
-                {STARS.map((star) => (
-                  <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
-                ))}
-              </span>
-              <span>Rated {item.rating} out of 5</span>
-            </p>
           )}
           <p className="author">
             <strong>{item.name}</strong>

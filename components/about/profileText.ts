@@ -1,14 +1,7 @@
+import type { TeamMember } from '../../data/team'
 import { formatLongDate } from '../../lib/format'
 
-type ProfileSource = {
-  name: string
-  role: string
-  bio: string
-  skills: readonly string[]
-  hobbies: readonly string[]
-  joinDate: string
-  quote: string
-}
+type ProfileSource = Pick<TeamMember, 'name' | 'role' | 'bio' | 'skills' | 'hobbies' | 'joinDate' | 'quote'>
 
 export type ProfileLine = { label: string; value: string }
 
@@ -37,10 +30,7 @@ export function profileTypedText(lines: readonly ProfileLine[]): string {
   return lines.map((line) => `${labelPrefix(line)}${line.value}\n`).join('')
 }
 
-/**
- * The part of each line visible after `visibleChars` characters have been typed: the label and value cut at
- * that point. Lines not reached yet are left out.
- */
+/** Each line's label and value cut where `visibleChars` typed characters end; lines not reached are left out. */
 export function visibleProfileLines(
   lines: readonly ProfileLine[],
   visibleChars: number,

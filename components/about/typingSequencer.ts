@@ -1,8 +1,4 @@
-/**
- * Types a text out one character at a time, as the About page's terminal profile does. Pure apart from the
- * timers it is given, so tests drive it with fake timers. Starting again cancels the earlier run: a callback
- * from a cancelled run never fires.
- */
+// Types a text one character at a time; starting again cancels the earlier run, whose callbacks never fire.
 
 type Timers = {
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -41,11 +37,9 @@ export function createTypingSequencer({
 }: TypingSequencerOptions): TypingSequencer {
   let pending: unknown
   let run = 0
-  let typing = false
 
   const cancel = () => {
     run += 1
-    typing = false
     if (pending !== undefined) timers.clearTimeout(pending)
     pending = undefined
   }
@@ -59,23 +53,18 @@ export function createTypingSequencer({
       onComplete()
       return
     }
-    typing = true
     onProgress(0)
     const typeNext = (visible: number) => {
       pending = timers.setTimeout(() => {
         if (thisRun !== run) return
         pending = undefined
         onProgress(visible)
-        if (visible < total) {
-          typeNext(visible + 1)
-        } else {
-          typing = false
-          onComplete()
-        }
+        if (visible < total) typeNext(visible + 1)
+        else onComplete()
       }, msPerChar)
     }
     typeNext(1)
   }
 
-  return { start, cancel, isTyping: () => typing }
+  return { start, cancel, isTyping: () => pending !== undefined }
 }

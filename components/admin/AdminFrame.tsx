@@ -3,10 +3,7 @@ import { pathTo } from '../../data/routePaths'
 import { BrandLogo } from '../layout/BrandLogo'
 import { StaticThemeToggle } from '../ui/ThemeToggle'
 
-/**
- * The admin area's page frame, rendered on the server only: a slim bar with the logo and the theme toggle (the
- * page script's framework-free one), around the admin island. The admin area sits outside the main layout.
- */
+/** The admin area's server-rendered frame, outside the main layout: logo and theme toggle around the island. */
 export function AdminFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
   return (
     <div className="frame">

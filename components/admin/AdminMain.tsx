@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** The main area of every admin screen (and of the prerendered shell): the screen's heading and intro, then its content. */
+/**
+ * The main area of every admin screen: the screen's heading and intro, then its content. Without content it is
+ * the prerendered shell, which the admin app replaces after hydration; without JavaScript its note says why.
+ */
 export function AdminMain({
   heading,
   intro,
@@ -25,7 +28,14 @@ export function AdminMain({
         </div>
         {actions && <div className="actions">{actions}</div>}
       </div>
-      {children}
+      {children ?? (
+        <noscript>
+          <p className="note">
+            This admin area needs JavaScript: signing in and the dashboard run in your browser. Turn JavaScript on and
+            reload the page.
+          </p>
+        </noscript>
+      )}
       <style jsx>{`
         .content {
           width: min(100% - 2 * var(--space-4), 64rem);
@@ -63,6 +73,13 @@ export function AdminMain({
         .actions {
           display: flex;
           gap: var(--space-2);
+        }
+        .note {
+          margin: 0;
+          padding: var(--space-4);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-md);
+          background: var(--color-surface-raised);
         }
         @media (min-width: 640px) {
           .content {

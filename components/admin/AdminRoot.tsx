@@ -1,13 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { useHydrated } from 'vike-react/useHydrated'
 import { defineIsland } from '../islands/island'
-import { AdminApp } from './AdminApp'
-import { AdminShell } from './AdminShell'
-import { type AdminRouteId, type AdminScreens, AdminScreensContext } from './adminRoutes'
+import { AdminMain } from './AdminMain'
+import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
+import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths, useAdminScreens } from './adminRoutes'
+import { LoginScreen } from './LoginScreen'
+
+// Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
+const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
- * The admin area's island. The prerendered HTML, and the hydration pass, show a static shell with the screen's
- * heading; right after hydration the client-only react-router app takes over, so the router and the
- * browser-only session never run on the server and hydration cannot mismatch.
+ * The admin area's island. The prerendered HTML and the hydration pass show the screen's heading in a static
+ * shell; right after hydration a client-only react-router app takes over, so the router and the browser-only
+ * session never run on the server and hydration cannot mismatch.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const hydrated = useHydrated()
@@ -17,10 +23,56 @@ export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initi
       {hydrated ? (
         <AdminApp />
       ) : (
-        <AdminShell heading={screen.heading} intro={screen.intro} width={initialId === 'admin' ? 'narrow' : 'wide'} />
+        <AdminMain heading={screen.heading} intro={screen.intro} width={initialId === 'admin' ? 'narrow' : 'wide'} />
       )}
     </AdminScreensContext>
   )
 }
 
 export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRoot)
+
+/** Links between the admin screens go through react-router, so switching screens keeps the session state. */
+function AdminApp() {
+  return (
+    <BrowserRouter>
+      <AdminSessionProvider>
+        <ScrollToTopOnNavigation />
+        <Routes>
+          <Route
+            path={adminPaths.login}
+            element={
+              <GuestOnly>
+                <LoginScreen />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={adminPaths.dashboard}
+            element={
+              <RequireAdmin>
+                <Suspense fallback={<DashboardLoading />}>
+                  <DashboardScreen />
+                </Suspense>
+              </RequireAdmin>
+            }
+          />
+          <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
+        </Routes>
+      </AdminSessionProvider>
+    </BrowserRouter>
+  )
+}
+
+/** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
+function DashboardLoading() {
+  const { heading, intro } = useAdminScreens().adminDashboard
+  return <AdminMain heading={heading} intro={intro} width="wide" />
+}
+
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (pathname) window.scrollTo({ top: 0 })
+  }, [pathname])
+  return null
+}

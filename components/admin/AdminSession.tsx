@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { adminPaths, type ReturnState, returnPath } from './adminRoutes'
 import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from './auth/adminSession'
@@ -34,20 +34,17 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
   }, [])
-  const signIn = useCallback(() => {
+  const signIn = () => {
     writeSessionFlag(browserStorage())
     setSignedIn(true)
     setSignedOutByUser(false)
-  }, [])
-  const signOut = useCallback(() => {
+  }
+  const signOut = () => {
     clearSessionFlag(browserStorage())
     setSignedIn(false)
     setSignedOutByUser(true)
-  }, [])
-  const value = useMemo(
-    () => ({ signedIn, signedOutByUser, signIn, signOut }),
-    [signedIn, signedOutByUser, signIn, signOut],
-  )
+  }
+  const value = { signedIn, signedOutByUser, signIn, signOut }
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>
 }
 
@@ -57,10 +54,7 @@ export function useAdminSession(): AdminSession {
   return session
 }
 
-/**
- * Signed out: back to the sign-in page, remembering where the visitor was going. Logging out lands there too,
- * through this same redirect (one navigation, replacing the dashboard entry), but remembers nothing.
- */
+/** Signed out: back to the sign-in page, remembering where the visitor was going unless they logged out. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { signedIn, signedOutByUser } = useAdminSession()
   const location = useLocation()

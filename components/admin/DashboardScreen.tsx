@@ -4,11 +4,11 @@ import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreen } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
 export function DashboardScreen() {
-  const route = useAdminScreen('adminDashboard')
+  const route = useAdminScreens().adminDashboard
   useAdminDocumentTitle('adminDashboard')
   const { signOut } = useAdminSession()
   const { toast } = useToast()
@@ -36,9 +36,15 @@ export function DashboardScreen() {
           Tools
         </h2>
         <ul className="tiles">
-          {dashboardTiles.map((tile) => (
-            <li key={tile.title}>
-              <DashboardTile {...tile} onSelect={() => toast(NOT_IMPLEMENTED_TOAST)} />
+          {dashboardTiles.map(({ title, description, icon: Icon }) => (
+            <li key={title}>
+              <button type="button" className="tile" onClick={() => toast(NOT_IMPLEMENTED_TOAST)}>
+                <span className="icon" aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <span className="title">{title}</span>
+                <span className="description">{description}</span>
+              </button>
             </li>
           ))}
         </ul>
@@ -82,36 +88,6 @@ export function DashboardScreen() {
           margin-bottom: var(--space-2);
           font-size: var(--text-xl);
         }
-        @media (min-width: 640px) {
-          .storage {
-            flex-direction: row;
-            gap: var(--space-4);
-          }
-        }
-        @media (min-width: 768px) {
-          .tiles {
-            grid-template-columns: repeat(3, 1fr);
-          }
-        }
-      `}</style>
-    </AdminMain>
-  )
-}
-
-function DashboardTile({
-  title,
-  description,
-  icon: Icon,
-  onSelect,
-}: (typeof dashboardTiles)[number] & { onSelect: () => void }) {
-  return (
-    <button type="button" className="tile" onClick={onSelect}>
-      <span className="icon" aria-hidden="true">
-        <Icon size={24} />
-      </span>
-      <span className="title">{title}</span>
-      <span className="description">{description}</span>
-      <style jsx>{`
         .tile {
           display: grid;
           gap: var(--space-2);
@@ -150,7 +126,18 @@ function DashboardTile({
           color: var(--color-text-muted);
           font-size: var(--text-sm);
         }
+        @media (min-width: 640px) {
+          .storage {
+            flex-direction: row;
+            gap: var(--space-4);
+          }
+        }
+        @media (min-width: 768px) {
+          .tiles {
+            grid-template-columns: repeat(3, 1fr);
+          }
+        }
       `}</style>
-    </button>
+    </AdminMain>
   )
 }

@@ -4,23 +4,22 @@ import { useToast } from '../toast/useToast'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreen, useAdminScreens } from './adminRoutes'
+import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
 import { LOGIN_MESSAGES } from './loginContent'
 
-/*
- * NOT REAL SECURITY. This sign-in runs entirely in the visitor's browser: it hashes what was typed and compares it
- * with a hash that ships in this page's JavaScript, then sets a flag in localStorage. Anyone can read that hash
- * and guess against it offline, or set the flag by hand, and nothing on any server is protected by it. It only
- * keeps casual visitors out of placeholder screens and keeps the plaintext password out of the built files.
- * Anything that needs protecting needs a server that checks the session. (docs/security.md, "The admin area and its limits".)
- */
+// NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
+// session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/checkSignIn')
 
+const fields = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const
+
 export function LoginScreen() {
-  const route = useAdminScreen('admin')
-  const { billingLoginUrl } = useAdminScreens()
+  const { admin: route, billingLoginUrl } = useAdminScreens()
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
   const { toast } = useToast()
@@ -68,30 +67,20 @@ export function LoginScreen() {
         onFocus={() => void loadSignInCheck()}
         aria-describedby={failed ? errorId : undefined}
       >
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>Email</label>
-          <input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            aria-invalid={failed || undefined}
-            aria-describedby={failed ? errorId : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-password`}>Password</label>
-          <input
-            id={`${ids}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={failed || undefined}
-            aria-describedby={failed ? errorId : undefined}
-          />
-        </div>
+        {fields.map(({ name, label, type, autoComplete }) => (
+          <div key={name} className="field">
+            <label htmlFor={`${ids}-${name}`}>{label}</label>
+            <input
+              id={`${ids}-${name}`}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              aria-invalid={failed || undefined}
+              aria-describedby={failed ? errorId : undefined}
+            />
+          </div>
+        ))}
         {failed && (
           <p key={failures} id={errorId} className="error" role="alert">
             {LOGIN_MESSAGES.inlineError}

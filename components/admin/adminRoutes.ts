@@ -4,10 +4,7 @@ import type { PageRoute } from '../../data/routes'
 
 export type AdminRouteId = 'admin' | 'adminDashboard'
 
-/**
- * What the admin island gets from the prerender (pages/admin/+data.ts), as plain props: both screens' registry
- * entries and the billing site's sign-in address, which the sign-in screen links to.
- */
+/** From pages/admin/+data.ts: both screens' registry entries and the billing site's sign-in address. */
 export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: string }
 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
@@ -22,11 +19,6 @@ export function useAdminScreens(): AdminScreens {
   return screens
 }
 
-/** A screen's heading, intro and title. */
-export function useAdminScreen(id: AdminRouteId): PageRoute {
-  return useAdminScreens()[id]
-}
-
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */
 export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
 
@@ -34,10 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/**
- * Where to go after signing in: the admin page the visitor was sent away from, else the dashboard. History state
- * can be edited by anyone, so only paths inside the admin area (other than the sign-in page) are accepted.
- */
+/** Where to go after signing in; history state can be edited, so only admin paths other than sign-in count. */
 export function returnPath(state: unknown): string {
   const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
   const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
@@ -52,7 +41,7 @@ export function returnPath(state: unknown): string {
 
 /** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
 export function useAdminDocumentTitle(id: AdminRouteId): void {
-  const { title } = useAdminScreen(id)
+  const { title } = useAdminScreens()[id]
   useEffect(() => {
     document.title = title
   }, [title])

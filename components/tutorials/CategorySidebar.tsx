@@ -2,7 +2,7 @@ import { BookOpen, ChevronDown, RotateCcw } from 'lucide-react'
 import type { TutorialCategory } from '../../data/tutorials'
 import { Button } from '../ui/Button'
 import { TutorialIcon } from './TutorialIcon'
-import { ALL_CATEGORIES, type TutorialsState } from './tutorialsState'
+import { ALL_CATEGORIES, type TutorialsAction, type TutorialsState } from './tutorialsState'
 
 /**
  * The category filter: 'All Tutorials' with its count, then each category, which selects it and opens or closes
@@ -14,18 +14,14 @@ export function CategorySidebar({
   counts,
   total,
   state,
-  onSelectCategory,
-  onSelectSubcategory,
-  onReset,
+  dispatch,
 }: {
   idPrefix: string
   categories: readonly TutorialCategory[]
   counts: Readonly<Record<string, number>>
   total: number
   state: TutorialsState
-  onSelectCategory: (category: string) => void
-  onSelectSubcategory: (category: string, subcategory: string) => void
-  onReset: () => void
+  dispatch: (action: TutorialsAction) => void
 }) {
   return (
     <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
@@ -36,7 +32,7 @@ export function CategorySidebar({
             type="button"
             className="quiet-button category"
             aria-pressed={state.category === ALL_CATEGORIES}
-            onClick={() => onSelectCategory(ALL_CATEGORIES)}
+            onClick={() => dispatch({ type: 'selectCategory', category: ALL_CATEGORIES })}
           >
             <BookOpen aria-hidden="true" size={20} />
             <span className="label">All Tutorials</span>
@@ -54,7 +50,7 @@ export function CategorySidebar({
               aria-pressed={state.category === category.id}
               aria-expanded={state.expanded === category.id}
               aria-controls={`${idPrefix}-${category.id}`}
-              onClick={() => onSelectCategory(category.id)}
+              onClick={() => dispatch({ type: 'selectCategory', category: category.id })}
             >
               <TutorialIcon name={category.icon} size={20} />
               <span className="label">{category.label}</span>
@@ -71,7 +67,9 @@ export function CategorySidebar({
                     type="button"
                     className="quiet-button subcategory"
                     aria-pressed={state.category === category.id && state.subcategory === subcategory.id}
-                    onClick={() => onSelectSubcategory(category.id, subcategory.id)}
+                    onClick={() =>
+                      dispatch({ type: 'selectSubcategory', category: category.id, subcategory: subcategory.id })
+                    }
                   >
                     {subcategory.label}
                   </button>
@@ -81,7 +79,7 @@ export function CategorySidebar({
           </li>
         ))}
       </ul>
-      <Button variant="outline" size="sm" className="reset" onClick={onReset}>
+      <Button variant="outline" size="sm" className="reset" onClick={() => dispatch({ type: 'reset' })}>
         <RotateCcw aria-hidden="true" size={16} />
         Reset Filters
       </Button>

@@ -30,9 +30,8 @@ function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsSt
 }
 
 /**
- * Search box, category sidebar and the video grid. The filter lives in the URL query (?q=&category=&sub=):
- * choosing a category or subcategory or resetting adds a history entry, so Back returns to the previous filter;
- * typing updates the current entry. The prerendered page shows every video; the query is applied on hydration.
+ * Search box, category sidebar and video grid. The filter lives in the URL query, with a history entry per choice
+ * (typing updates the current one); the prerendered page shows every video and the query applies on hydration.
  */
 export function TutorialsExplorer({
   categories,
@@ -72,7 +71,6 @@ export function TutorialsExplorer({
     for (const video of videos) byCategory[video.category] = (byCategory[video.category] ?? 0) + 1
     return byCategory
   }, [videos])
-  const categoryIndex = (categoryId: string) => categories.findIndex((category) => category.id === categoryId)
   const empty = matches.length === 0
 
   return (
@@ -90,11 +88,7 @@ export function TutorialsExplorer({
           counts={counts}
           total={videos.length}
           state={state}
-          onSelectCategory={(category) => dispatch({ type: 'selectCategory', category })}
-          onSelectSubcategory={(category, subcategory) =>
-            dispatch({ type: 'selectSubcategory', category, subcategory })
-          }
-          onReset={() => dispatch({ type: 'reset' })}
+          dispatch={dispatch}
         />
         <section className="results" aria-labelledby={`${id}-results-heading`}>
           <h2 id={`${id}-results-heading`} className="visually-hidden">
@@ -122,7 +116,7 @@ export function TutorialsExplorer({
           {!empty && (
             <ul {...fillGridProps('16rem')}>
               {matches.map((video) => {
-                const index = categoryIndex(video.category)
+                const index = categories.findIndex((category) => category.id === video.category)
                 const category = categories[index]
                 return (
                   <li key={video.id}>

@@ -3,16 +3,11 @@ import type { TutorialIconName } from '../../data/schemas/tutorials'
 import { TutorialIcon } from './TutorialIcon'
 
 /** The video site answers a missing thumbnail with a 120×90 grey stand-in rather than an error. */
-const STAND_IN_MAX_WIDTH = 120
-
-function isUnusable(image: HTMLImageElement): boolean {
-  return image.naturalWidth <= STAND_IN_MAX_WIDTH
-}
+const isUnusable = (image: HTMLImageElement) => image.naturalWidth <= 120
 
 /**
- * A video thumbnail in a fixed 16:9 box, so nothing moves while it loads or fails. It tries each source in turn
- * (the high-resolution image, then the lower-quality one) and, when both fail, leaves the local artwork that
- * sits underneath: a gradient in the category's colour with its icon. Decorative: the card's title names it.
+ * A decorative 16:9 thumbnail that tries each source in turn and, when all fail, leaves the local artwork beneath
+ * (a gradient in the category's colour with its icon).
  */
 export function VideoThumbnail({
   sources,

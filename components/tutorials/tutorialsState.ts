@@ -1,8 +1,4 @@
-/**
- * The tutorials filter as pure functions: the matching rule, the state transitions of the sidebar and search
- * box, and the mapping between that state and the page's URL query, so a filtered view can be shared and the
- * browser's Back button walks through earlier filters.
- */
+// The tutorials filter as pure functions: matching, the sidebar's transitions and the URL query mapping.
 
 export const ALL_CATEGORIES = 'all'
 
@@ -52,11 +48,7 @@ export type TutorialsAction =
   | { type: 'reset' }
   | { type: 'restore'; state: TutorialsState }
 
-/**
- * Choosing a category selects it, clears the subcategory and toggles that category's subcategory list (a second
- * press on the open category closes the list and keeps the selection). Reset returns to all, no subcategory and
- * an empty search.
- */
+/** Choosing a category selects it, clears the subcategory and toggles the category's subcategory list. */
 export function tutorialsReducer(state: TutorialsState, action: TutorialsAction): TutorialsState {
   switch (action.type) {
     case 'search':
@@ -81,10 +73,7 @@ export function tutorialsReducer(state: TutorialsState, action: TutorialsAction)
 
 type CategoryShape = { id: string; subcategories: readonly { id: string }[] }
 
-/**
- * Reads the filter from a URL query (`?q=&category=&sub=`). Anything unknown falls back: an unknown category to
- * all, a subcategory that is not part of the chosen category to none. The chosen category starts expanded.
- */
+/** Reads `?q=&category=&sub=`; unknown values fall back to all / none, and the chosen category starts expanded. */
 export function stateFromQuery(search: string, categories: readonly CategoryShape[]): TutorialsState {
   const params = new URLSearchParams(search)
   const text = params.get('q') ?? ''

@@ -4,8 +4,7 @@ import { shellMarkers } from '../../components/shell/markers'
 import { enhanceThemeToggles } from '../../components/shell/themeToggle'
 import { startToastRegion } from '../../components/shell/toastRegion'
 
-// The admin area sits outside the main layout: no header or menus, just the app, the frame's theme toggle and the
-// toast region.
+// Outside the main layout: no header or menus, just the app, the frame's theme toggle and the toast region.
 hydrateIslands([AdminRootIsland])
 enhanceThemeToggles()
 startToastRegion()

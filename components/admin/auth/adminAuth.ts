@@ -1,19 +1,7 @@
-/**
- * The admin sign-in check: salted PBKDF2-SHA-256 through Web Crypto (`globalThis.crypto.subtle`), so the same code
- * runs in the browser (login form), in Node (`npm run admin:hash`) and in the unit tests.
- *
- * This is NOT real security. The check runs in the visitor's browser against a hash shipped in the page's
- * JavaScript; anyone can read that hash, guess passwords against it offline, or simply set the session flag in
- * their own browser. It protects nothing on a server. The hash only keeps the plaintext password out of the
- * shipped files, and the iteration count only makes offline guessing slower.
- */
-
+// The admin sign-in check: salted PBKDF2-SHA-256 through Web Crypto, so the browser, Node and the tests share it.
+// NOT real security: the hash ships in the page's JavaScript; it only keeps the plaintext password out of the build.
 const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256'
-/**
- * OWASP's current figure for PBKDF2-HMAC-SHA256 (Password Storage Cheat Sheet, 2023). Hashes keep their own
- * count in the string, so hashes made with the earlier 310,000 still verify at that count. Each check takes a few
- * hundred milliseconds in desktop Chromium and longer on a slow phone, once per sign-in.
- */
+// OWASP's 2023 figure; a hash keeps its own count, so older 310,000-count hashes still verify.
 export const PASSWORD_HASH_ITERATIONS = 600_000
 const SALT_BYTES = 16
 const KEY_BYTES = 32
@@ -100,10 +88,7 @@ export function normaliseEmail(email: string): string {
 
 export type AdminCredentials = { email: string; passwordHash: string }
 
-/**
- * The whole sign-in check. The password is hashed even when the email is wrong, so both failures take as long
- * and say the same thing.
- */
+// The password is hashed even when the email is wrong, so both failures take as long and say the same thing.
 export async function checkAdminCredentials(
   input: { email: string; password: string },
   credentials: AdminCredentials,

@@ -1,11 +1,8 @@
 import { adminSetting } from '../../../lib/env'
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
 
-/**
- * Development defaults, used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The matching
- * development password is documented in docs/security.md (the admin area) and is deliberately only committed as this
- * hash: no shipped file may contain it (tests/e2e/admin.spec.ts scans the build for it).
- */
+// Used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The development password (docs/security.md)
+// is only committed as this hash: no shipped file may contain it (tests/e2e/admin.spec.ts scans the build).
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 export const DEFAULT_ADMIN_PASSWORD_HASH =
   'pbkdf2-sha256$600000$gA3DiamRiipMX9J0vyqfmw==$5uSB+Rbhqsx87oPaZppBfIqFGefl4bQuk6JP8snpbbY='
@@ -24,10 +21,8 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-type ConfiguredAdminCredentials = AdminCredentials & { usesDevelopmentDefaults: boolean }
-
 /** The credentials this build checks against: the build-time settings, else the development defaults. */
-export function adminCredentials(): ConfiguredAdminCredentials {
+export function adminCredentials(): AdminCredentials & { usesDevelopmentDefaults: boolean } {
   const email = adminSetting('ADMIN_EMAIL')
   const passwordHash = adminSetting('ADMIN_PASSWORD_HASH')
   return {

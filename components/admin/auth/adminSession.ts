@@ -1,7 +1,4 @@
-/**
- * The admin "session": one flag in the browser's localStorage. Whoever can open the browser's developer tools can
- * set it, which is fine only because the admin area holds nothing but placeholders (see adminAuth.ts).
- */
+// The admin "session": one localStorage flag anyone can set, fine only because the admin area holds placeholders.
 export const ADMIN_SESSION_KEY = 'tarang-admin-session'
 const SIGNED_IN = 'true'
 
