@@ -86,7 +86,6 @@ const gameServerPlanShape = {
 }
 
 const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
-export type PlanTier = z.infer<typeof planTier>
 
 /** A product line's plan list: non-empty, unique ids and pids, order links that match each plan. */
 function planList<Plan extends { id: string; pid: number; orderUrl: string }>(
