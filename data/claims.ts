@@ -210,21 +210,16 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
   },
 ])
 
-/** A claim by id; throws for an unknown id so a typo fails the build. */
-function claimById(id: string) {
-  const claim = claims.find((candidate) => candidate.id === id)
-  if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
-  return claim
-}
-
-/** The value a claim shows at one named place (a `where` of data/claims.ts); throws if that place is not listed. */
 /** Every claim's shown value by place, for content placeholders: `{{ claims.ddos['site-wide claim'] }}`. */
 export const claimsByPlace = Object.fromEntries(
   claims.map((claim) => [claim.id, Object.fromEntries(claim.places.map((place) => [place.where, place.value]))]),
 )
 
+/** The value a claim shows at one named place; throws for an unknown claim or place, so a typo fails the build. */
 export function claimShown(id: string, where: string): string {
-  const place = claimById(id).places.find((candidate) => candidate.where === where)
+  const claim = claims.find((candidate) => candidate.id === id)
+  if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
+  const place = claim.places.find((candidate) => candidate.where === where)
   if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
   return place.value
 }

@@ -4,20 +4,14 @@ import { defineData } from './define'
 import { gameImagePath } from './gameAssets'
 import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema, gamesSchema } from './schemas/games'
-import { syntheticGameCount, syntheticGames } from './syntheticGames'
+import { type SyntheticGameFacts, syntheticGameCount, syntheticGames } from './syntheticGames'
 
 /**
  * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
  * keep the business's own spellings (for instance '7 Days-Die'); slugs and links are derived from them, so
  * 'ARK: Survival' becomes /games/ark-survival.
  */
-interface GameFacts {
-  name: string
-  price?: number
-  players: string
-  category: GameCategory
-  description: string
-}
+type GameFacts = SyntheticGameFacts & { price?: number }
 
 const catalogue: GameFacts[] = [
   {
@@ -140,12 +134,8 @@ export const RELATED_GAME_LIMIT = 6
 
 /** The other games of a game's category, in catalogue order, at most RELATED_GAME_LIMIT. */
 export function relatedGames(game: Game): Game[] {
-  const related: Game[] = []
-  for (const other of gamesByCategory.get(game.category) ?? []) {
-    if (related.length === RELATED_GAME_LIMIT) break
-    if (other.slug !== game.slug) related.push(other)
-  }
-  return related
+  const others = gamesByCategory.get(game.category)?.filter((other) => other.slug !== game.slug) ?? []
+  return others.slice(0, RELATED_GAME_LIMIT)
 }
 
 /**
@@ -171,11 +161,8 @@ export const featuredGameSlugs = defineData('data/games.ts', 'featuredGameSlugs'
 ])
 
 /** Featured games resolved from the catalogue (name, image, link and the rest come from there). */
-export const featuredGames: Game[] = featuredGameSlugs.map((slug) => {
-  const game = gameBySlug(slug)
-  if (!game) throw new Error(`data/games.ts: featuredGameSlugs: unknown game slug ${slug}`) // unreachable: validated above
-  return game
-})
+// featuredSlugsSchema has already rejected unknown slugs.
+export const featuredGames = featuredGameSlugs.map((slug) => gamesBySlug.get(slug) as Game)
 
 /** Categories in first-appearance order, for filters. */
 export const gameCategories = defineData('data/games.ts', 'gameCategories', gameCategoriesSchema, [

@@ -16,20 +16,6 @@ export function ogImagePath(routePath: string): string {
   return `/og${routePath === '/' ? '/index' : routePath.replace(/\/+$/, '')}.png`
 }
 
-/** What one route's image shows, plus where it lives and how to describe it. */
-export interface OgCard {
-  /** URL path of the PNG (see ogImagePath). */
-  imagePath: string
-  title: string
-  /** 'from ₹69/month' on pages that sell something with a price; absent elsewhere. */
-  priceLine: string | undefined
-  brandName: string
-  /** The site's host name, shown at the bottom of the image. */
-  host: string
-  /** og:image:alt: the image's text in one sentence. */
-  alt: string
-}
-
 /**
  * The lowest monthly price a route sells at: its product line's cheapest orderable plan, or for a generated
  * catalogue game page the catalogue's "from" price. Undefined for pages without a price.
@@ -40,19 +26,21 @@ export function routeFromPrice(route: Pick<RegisteredRoute, 'path'>): number | u
   return games.find((game) => game.link === route.path)?.price
 }
 
-export function ogCardFor(route: Pick<RegisteredRoute, 'path' | 'heading'>): OgCard {
+/** What one route's image shows ('from ₹69/month' only where the page sells at a price), and its og:image:alt. */
+export function ogCardFor(route: Pick<RegisteredRoute, 'path' | 'heading'>) {
   const price = routeFromPrice(route)
   const priceLine = price === undefined ? undefined : `from ${formatInr(price)}/month`
-  const title = route.heading
   return {
     imagePath: ogImagePath(route.path),
-    title,
+    title: route.heading,
     priceLine,
     brandName: site.brandName,
+    /** Shown at the bottom of the image. */
     host: new URL(site.origin).host.replace(/^www\./, ''),
-    alt: `${site.brandName}: ${title}${priceLine ? `, ${priceLine}` : ''}`,
+    alt: `${site.brandName}: ${route.heading}${priceLine ? `, ${priceLine}` : ''}`,
   }
 }
+export type OgCard = ReturnType<typeof ogCardFor>
 
 /** One card per registered route: the list the build renders. */
 export function ogCards(routes: readonly Pick<RegisteredRoute, 'path' | 'heading'>[] = routeList): OgCard[] {

@@ -1,17 +1,8 @@
 /**
- * Every external order (checkout) URL on the site is built here, and only here, and checked here.
- *
- * The links follow the common WHMCS cart forms:
- *   VPS:            {billing}/cart.php?a=add&pid=21&billingcycle=monthly
- *   other products: {billing}/cart.php?a=add&pid=19&configoption[4]=5&configoption[7]=8
- *
- * If the billing system changes (other cart path, other parameter names, encoded brackets), change it in this
- * file; the plan modules only hold the numbers (pid and option values) and call these functions.
- * Brackets in `configoption[ID]` are written literally (not %5B %5D), as in the WHMCS documentation;
- * option values are URL-encoded.
- *
- * The builders do not validate: the plan schemas check `pid` and `configOptions` and run orderUrlProblems over
- * each built URL, so a mistake is reported with the data module, the plan and the field (data/define.ts).
+ * Every external order (checkout) URL is built and checked here, in the WHMCS cart forms
+ * `{billing}/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and `…&pid=19&configoption[4]=5` (other products),
+ * brackets literal as in the WHMCS documentation. The builders do not validate: the plan schemas run
+ * orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
  */
 import { site } from './site'
 
@@ -38,11 +29,6 @@ export interface OrderExpectation {
   pid: number
   billingCycle?: 'monthly'
   configOptions?: Readonly<Record<number, number | string>>
-}
-
-/** The parameters of the URL in order, brackets decoded, for comparison. */
-function queryPairs(url: URL): [string, string][] {
-  return [...url.searchParams.entries()]
 }
 
 /**
@@ -77,7 +63,7 @@ export function orderUrlProblems(url: string, expected: OrderExpectation): strin
   ]
   if (!Number.isInteger(expected.pid) || expected.pid <= 0)
     problems.push(`the product id must be a positive whole number (got ${String(expected.pid)})`)
-  const got = queryPairs(parsed)
+  const got = [...parsed.searchParams.entries()]
   const show = (pairs: [string, string][]) => pairs.map(([name, value]) => `${name}=${value}`).join('&')
   if (show(got) !== show(want)) problems.push(`${url} has the query ${show(got)}, expected ${show(want)}`)
   return problems

@@ -2,16 +2,9 @@ import { type RegisteredRoute, routeList } from './routes'
 import type { SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
 
-// Indexes built once: every prerendered page looks itself and its parents up, so a scan of the route list per
-// lookup would make the prerender quadratic in the number of pages.
-// The first route wins on a shared key, as a search of the list would (the registry schema rules that out anyway).
-function indexRoutes(key: (route: RegisteredRoute) => string): Map<string, RegisteredRoute> {
-  const index = new Map<string, RegisteredRoute>()
-  for (const route of routeList) if (!index.has(key(route))) index.set(key(route), route)
-  return index
-}
-const routesByPath = indexRoutes((route) => route.path)
-const routesById = indexRoutes((route) => route.id)
+// Indexes built once, so the prerender's lookups do not grow with the number of pages; paths and ids are unique.
+const routesByPath = new Map(routeList.map((route) => [route.path, route]))
+const routesById = new Map<string, RegisteredRoute>(routeList.map((route) => [route.id, route]))
 
 /**
  * Looks a URL path up in the registry, in either URL form: Vike prerenders a filesystem route as `/faq` (and

@@ -1,10 +1,7 @@
 /**
- * Where every registered page lives: the one place a URL path is spelt. Every page address ends in a slash
- * (`/faq/`), the address static hosts answer with 200 for the prerendered `faq/index.html`: Cloudflare Pages,
- * Netlify, GitHub Pages and S3 website endpoints all redirect `/faq` to `/faq/`, so the slash form is the only
- * one that costs no redirect anywhere (docs/deploying.md). Kept apart from the full registry
- * (data/routes.ts: headings, intros, SEO text, sitemap groups) so that a component which only needs a link
- * does not ship every page's text to the browser.
+ * The one place a page's URL path is spelt. Each ends in a slash, the form static hosts serve `faq/index.html`
+ * at without a redirect (docs/deploying.md). Kept apart from data/routes.ts so a component that only needs a
+ * link does not ship every page's text to the browser.
  */
 export const routePaths = {
   home: '/',

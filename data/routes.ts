@@ -39,27 +39,17 @@ const routePlaces = {
 >
 
 const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx) => {
+  const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message })
   const seenPaths = new Map<string, string>()
   for (const [id, route] of Object.entries(table)) {
-    if (route.seo === undefined && seoVariants[route.path] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [id, 'seo'],
-        message: 'expected seo fields (no variant in data/seo.ts for this path)',
-      })
-    }
-    if (route.parent !== null && !(route.parent in table)) {
-      ctx.addIssue({ code: 'custom', path: [id, 'parent'], message: `unknown parent route '${route.parent}'` })
-    }
-    if (route.sitemapGroup !== null && !route.indexable) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [id, 'sitemapGroup'],
-        message: 'a page that is not indexable cannot be in the sitemap',
-      })
-    }
+    if (route.seo === undefined && seoVariants[route.path] === undefined)
+      issue([id, 'seo'], 'expected seo fields (no variant in data/seo.ts for this path)')
+    if (route.parent !== null && !(route.parent in table))
+      issue([id, 'parent'], `unknown parent route '${route.parent}'`)
+    if (route.sitemapGroup !== null && !route.indexable)
+      issue([id, 'sitemapGroup'], 'a page that is not indexable cannot be in the sitemap')
     const other = seenPaths.get(route.path)
-    if (other) ctx.addIssue({ code: 'custom', path: [id, 'path'], message: `path already used by route '${other}'` })
+    if (other) issue([id, 'path'], `path already used by route '${other}'`)
     seenPaths.set(route.path, id)
   }
 })

@@ -1,10 +1,6 @@
-type PostalAddress = {
-  streetAddress: string
-  locality: string
-  region: string
-  postalCode: string
-  country: 'IN'
-}
+import type { SiteConfig } from '../data/schemas/site'
+
+type PostalAddress = SiteConfig['legal']['registeredAddress']
 
 const COUNTRY_NAMES = { IN: 'India' } as const
 

@@ -11,27 +11,14 @@ export function formatCount(value: number): string {
   return inrFormatter.format(value)
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+// Read and written in UTC, so the build machine's time zone cannot shift the day.
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** '2025-08-09' -> '9 August 2025' (day-month order, as read in India). Parsed by hand to avoid time-zone shifts. */
+/** '2025-08-09' -> '9 August 2025' (day-month order, as read in India). */
 export function formatLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  const monthName = month === undefined ? undefined : MONTHS[month - 1]
-  if (!year || !monthName || !day) throw new RangeError(`formatLongDate: not an ISO date: ${isoDate}`)
-  return `${day} ${monthName} ${year}`
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) throw new RangeError(`formatLongDate: not an ISO date: ${isoDate}`)
+  return longDate.format(date)
 }
 
 /** Spaces made non-breaking, so a phone number never wraps across lines: '+91 00000 00000'. */

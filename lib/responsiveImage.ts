@@ -35,9 +35,7 @@ export function srcsetFor(image: ResponsiveImage, format: ResponsiveFormat): str
 }
 
 /** Every variant of an image: what the build must write. */
-export function variantsOf(
-  image: ResponsiveImage,
-): Array<{ path: string; density: number; format: ResponsiveFormat; pixelWidth: number }> {
+export function variantsOf(image: ResponsiveImage) {
   return RESPONSIVE_FORMATS.flatMap((format) =>
     image.densities.map((density) => ({
       path: variantPath(image, density, format),

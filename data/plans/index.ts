@@ -14,6 +14,22 @@ function cores(count: number, unit = 'core'): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
+type OrderablePlan = { name: string; orderUrl: string } & ({ price: number } | { monthlyPrice: number })
+
+/** An orderable line's plans in the uniform shape; `summary` is the line's own one-line description of a plan. */
+function orderable<Plan extends OrderablePlan>(plans: readonly Plan[], summary: (plan: Plan) => string) {
+  return plans.map((plan) => ({
+    name: plan.name,
+    price: 'price' in plan ? plan.price : plan.monthlyPrice,
+    orderUrl: plan.orderUrl,
+    summary: summary(plan),
+    available: true,
+  }))
+}
+
+const gameSummary = (plan: (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]) =>
+  `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`
+
 /**
  * Every product line in one uniform shape, for structured data (Product/Offer), comparisons and the sitemap.
  * The per-line modules stay the source of truth; this view is derived from them.
@@ -24,73 +40,53 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
     path: pathTo('minecraft'),
     description:
       'Java and Bedrock Minecraft servers on NVMe storage with one-click modpacks and always-on DDoS protection.',
-    plans: minecraftPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.price,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`,
-      available: true,
-    })),
+    plans: orderable(minecraftPlans, gameSummary),
   },
   palworld: {
     productName: 'Palworld server hosting',
     path: pathTo('palworld'),
     description: 'Dedicated Palworld worlds for groups of 4 to 32 players, with cross-play and cloud backups.',
-    plans: palworldPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.price,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`,
-      available: true,
-    })),
+    plans: orderable(palworldPlans, gameSummary),
   },
   vpsRyzen: {
     productName: 'AMD Ryzen VPS hosting',
     path: pathTo('vpsRyzen'),
     description: `KVM virtual servers in ${ryzenVpsLine.location} with ${ryzenVpsLine.memoryType} memory and ${ryzenVpsLine.storageType} storage.`,
-    plans: ryzenVpsPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.monthlyPrice,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.ramGb} GB ${ryzenVpsLine.memoryType} RAM, ${cores(plan.vcores, 'vCore')}, ${ryzenVpsLine.storageType} storage, ${plan.location ?? ryzenVpsLine.location}`,
-      available: true,
-    })),
+    plans: orderable(
+      ryzenVpsPlans,
+      (plan) =>
+        `${plan.ramGb} GB ${ryzenVpsLine.memoryType} RAM, ${cores(plan.vcores, 'vCore')}, ${ryzenVpsLine.storageType} storage, ${plan.location ?? ryzenVpsLine.location}`,
+    ),
   },
   vpsIntel: {
     productName: 'Intel Xeon VPS hosting',
     path: pathTo('vpsIntel'),
     description: `KVM virtual servers on Intel Xeon with ${intelVpsLine.memoryType} memory, ${intelVpsLine.storageType} storage and monthly bandwidth included.`,
-    plans: intelVpsPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.monthlyPrice,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.ramGb} GB ${intelVpsLine.memoryType} RAM, ${plan.vcores} vCPU, ${plan.storageGb} GB ${intelVpsLine.storageType}, ${plan.bandwidthTb} TB bandwidth`,
-      available: true,
-    })),
+    plans: orderable(
+      intelVpsPlans,
+      (plan) =>
+        `${plan.ramGb} GB ${intelVpsLine.memoryType} RAM, ${plan.vcores} vCPU, ${plan.storageGb} GB ${intelVpsLine.storageType}, ${plan.bandwidthTb} TB bandwidth`,
+    ),
   },
   webHosting: {
     productName: 'Web hosting',
     path: pathTo('webHosting'),
     description: 'cPanel web hosting with a free domain, free SSL and NVMe SSD storage.',
-    plans: webHostingPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.price,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}, ${plan.storageMb} MB storage, ${plan.ramGb} GB RAM, ${plan.bandwidthGb} GB bandwidth, ${plan.backups} backups`,
-      available: true,
-    })),
+    plans: orderable(
+      webHostingPlans,
+      (plan) =>
+        `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}, ${plan.storageMb} MB storage, ${plan.ramGb} GB RAM, ${plan.bandwidthGb} GB bandwidth, ${plan.backups} backups`,
+    ),
   },
   discordBot: {
     productName: 'Discord bot hosting',
     path: pathTo('discordBot'),
     description: 'Always-on hosting for Node.js, Python, Java and TypeScript bots, with MySQL and PostgreSQL included.',
-    plans: discordBotPlans.map((plan) => ({
-      name: plan.name,
-      price: plan.price,
-      orderUrl: plan.orderUrl,
-      summary: `${plan.storageGb} GB ${plan.storageType}, ${plan.ramGb} GB ${plan.memoryType} RAM, ${plan.bots} bots, ${plan.performance} performance`,
-      available: true,
-    })),
+    plans: orderable(
+      discordBotPlans,
+      (plan) =>
+        `${plan.storageGb} GB ${plan.storageType}, ${plan.ramGb} GB ${plan.memoryType} RAM, ${plan.bots} bots, ${plan.performance} performance`,
+    ),
   },
   vds: {
     productName: 'Dedicated virtual servers (VDS)',

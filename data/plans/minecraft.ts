@@ -1,7 +1,7 @@
 import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
 import { productOrderUrl } from '../orderLinks'
-import { type AccentToken, minecraftPlansSchema, type PlanTier } from '../schemas/plans'
+import { minecraftPlansSchema } from '../schemas/plans'
 
 /**
  * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups.
@@ -15,22 +15,7 @@ const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
 
 const CLOUD_BACKUPS = 2
 
-interface MinecraftPlanFacts {
-  name: string
-  tier: PlanTier
-  price: number
-  ramGb: number
-  ssdGb: number
-  cpuCores: number
-  players: string
-  popular: boolean
-  accent: AccentToken
-  imgAlt: string
-  /** Billing product id (assumed, see above). */
-  pid: number
-}
-
-const facts: MinecraftPlanFacts[] = [
+const facts = [
   {
     name: 'Oak',
     tier: 'premium',
@@ -148,7 +133,7 @@ const facts: MinecraftPlanFacts[] = [
     imgAlt: 'Spruce log block with dark bark, the Spruce plan icon',
     pid: 9,
   },
-]
+] as const
 
 export const minecraftPlans = defineData(
   'data/plans/minecraft.ts',

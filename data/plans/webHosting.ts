@@ -2,7 +2,7 @@ import { formatCount } from '../../lib/format'
 import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
 import { productOrderUrl } from '../orderLinks'
-import { type AccentToken, aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
+import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
  * cPanel web hosting plans. Card prices are rupees per month.
@@ -16,21 +16,7 @@ const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
 /** Included with every plan (besides cPanel): a free domain and SSL. */
 const INCLUDED_WITH_EVERY_PLAN = ['Free domain', 'Free SSL certificate']
 
-interface WebHostingFacts {
-  name: string
-  price: number
-  accounts: number
-  storageMb: number
-  ramGb: number
-  bandwidthGb: number
-  backups: 'weekly' | 'daily'
-  popular: boolean
-  bestFor: string
-  accent: AccentToken
-  pid: number
-}
-
-const facts: WebHostingFacts[] = [
+const facts = [
   {
     name: 'Starter',
     price: 99,
@@ -70,7 +56,7 @@ const facts: WebHostingFacts[] = [
     accent: 'amber',
     pid: 15,
   },
-]
+] as const
 
 export const webHostingPlans = defineData(
   'data/plans/webHosting.ts',

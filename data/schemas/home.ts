@@ -4,6 +4,9 @@ import { iconName } from './navigation'
 
 const iconCard = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
 
+/** A home section: its heading, then its own fields. */
+const section = <Fields extends z.ZodRawShape>(fields: Fields) => z.strictObject({ heading: nonEmptyText, ...fields })
+
 export const homeContentSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: nonEmptyText,
@@ -16,12 +19,7 @@ export const homeContentSchema = z.strictObject({
   features: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, items: z.array(iconCard).length(6) }),
   story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
   whyChoose: z.strictObject({ heading: nonEmptyText, blocks: z.array(iconCard).length(3) }),
-  faq: z.strictObject({
-    heading: nonEmptyText,
-    intro: nonEmptyText,
-    moreAction: nonEmptyText,
-    count: z.number().int().min(3),
-  }),
+  faq: section({ intro: nonEmptyText, moreAction: nonEmptyText, count: z.number().int().min(3) }),
   beyondGaming: z.strictObject({
     heading: nonEmptyText,
     intro: nonEmptyText,
@@ -36,11 +34,6 @@ export const homeContentSchema = z.strictObject({
       )
       .length(4),
   }),
-  startHere: z.strictObject({
-    heading: nonEmptyText,
-    text: nonEmptyText,
-    primaryAction: nonEmptyText,
-    secondaryAction: nonEmptyText,
-  }),
+  startHere: section({ text: nonEmptyText, primaryAction: nonEmptyText, secondaryAction: nonEmptyText }),
 })
 export type HomeContent = z.output<typeof homeContentSchema>

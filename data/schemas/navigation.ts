@@ -79,10 +79,7 @@ const mobileNavSectionSchema = z.strictObject({
   title: nonEmptyText.nullable(),
   entries: z.array(navEntrySchema).min(1),
 })
-const mobileNavGroupSchema = z.strictObject({
-  id: groupId,
-  title: nonEmptyText,
-  icon: iconName,
+const mobileNavGroupSchema = navGroupSchema.omit({ entries: true }).extend({
   sections: z.array(mobileNavSectionSchema).min(1),
 })
 export type MobileNavGroup = z.infer<typeof mobileNavGroupSchema>

@@ -86,41 +86,36 @@ const gameServerPlanShape = {
 }
 
 const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
-export type PlanTier = z.infer<typeof planTier>
 
-const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
-export type MinecraftPlan = z.infer<typeof minecraftPlanSchema>
-export const minecraftPlansSchema = z
-  .array(minecraftPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<MinecraftPlan>('id'))
-  .superRefine(uniqueBy<MinecraftPlan>('pid'))
-  .superRefine(orderLinks<MinecraftPlan>())
-  .superRefine(derivedField<MinecraftPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
-  .superRefine(
-    derivedField<MinecraftPlan>(
-      'img',
-      (plan) => `/images/plans/minecraft/${plan.id}.svg`,
-      '/images/plans/minecraft/<id>.svg',
-    ),
-  )
+/** A product line's plan list: non-empty, unique ids and pids, order links that match each plan. */
+function planList<Plan extends { id: string; pid: number; orderUrl: string }>(
+  plan: z.ZodType<Plan>,
+  billingCycle?: 'monthly',
+) {
+  return z
+    .array(plan)
+    .min(1)
+    .superRefine(uniqueBy<Plan>('id'))
+    .superRefine(uniqueBy<Plan>('pid'))
+    .superRefine(orderLinks<Plan>(billingCycle))
+}
+
+/** Game plans also derive their id from the name and their image from the id. */
+function gamePlanList<Plan extends z.infer<typeof palworldPlanSchema>>(plan: z.ZodType<Plan>, game: string) {
+  return planList(plan)
+    .superRefine(derivedField<Plan>('id', (item) => slugify(item.name), 'the slug of the name'))
+    .superRefine(
+      derivedField<Plan>('img', (item) => `/images/plans/${game}/${item.id}.svg`, `/images/plans/${game}/<id>.svg`),
+    )
+}
 
 const palworldPlanSchema = z.strictObject(gameServerPlanShape)
 export type PalworldPlan = z.infer<typeof palworldPlanSchema>
-export const palworldPlansSchema = z
-  .array(palworldPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<PalworldPlan>('id'))
-  .superRefine(uniqueBy<PalworldPlan>('pid'))
-  .superRefine(orderLinks<PalworldPlan>())
-  .superRefine(derivedField<PalworldPlan>('id', (plan) => slugify(plan.name), 'the slug of the name'))
-  .superRefine(
-    derivedField<PalworldPlan>(
-      'img',
-      (plan) => `/images/plans/palworld/${plan.id}.svg`,
-      '/images/plans/palworld/<id>.svg',
-    ),
-  )
+export const palworldPlansSchema = gamePlanList(palworldPlanSchema, 'palworld')
+
+const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
+export type MinecraftPlan = z.infer<typeof minecraftPlanSchema>
+export const minecraftPlansSchema = gamePlanList(minecraftPlanSchema, 'minecraft')
 
 // VPS (one schema for both lines; Intel adds storage and bandwidth)
 
@@ -144,20 +139,10 @@ const vpsPlanSchema = z.strictObject({
 })
 export type VpsPlan = z.infer<typeof vpsPlanSchema>
 
-export const ryzenVpsPlansSchema = z
-  .array(vpsPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<VpsPlan>('id'))
-  .superRefine(uniqueBy<VpsPlan>('pid'))
-  .superRefine(orderLinks<VpsPlan>('monthly'))
+export const ryzenVpsPlansSchema = planList(vpsPlanSchema, 'monthly')
 const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
 export type IntelVpsPlan = z.infer<typeof intelVpsPlanSchema>
-export const intelVpsPlansSchema = z
-  .array(intelVpsPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<IntelVpsPlan>('id'))
-  .superRefine(uniqueBy<IntelVpsPlan>('pid'))
-  .superRefine(orderLinks<IntelVpsPlan>('monthly'))
+export const intelVpsPlansSchema = planList(intelVpsPlanSchema, 'monthly')
 
 export const vpsLineSchema = z.strictObject({
   name: nonEmptyText,
@@ -199,12 +184,7 @@ const webHostingPlanSchema = z.strictObject({
   orderUrl: httpsUrl,
 })
 export type WebHostingPlan = z.infer<typeof webHostingPlanSchema>
-export const webHostingPlansSchema = z
-  .array(webHostingPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<WebHostingPlan>('id'))
-  .superRefine(uniqueBy<WebHostingPlan>('pid'))
-  .superRefine(orderLinks<WebHostingPlan>())
+export const webHostingPlansSchema = planList(webHostingPlanSchema)
 
 export const aggregateOfferSchema = z
   .strictObject({
@@ -241,12 +221,7 @@ const discordBotPlanSchema = z.strictObject({
   features: z.array(nonEmptyText).min(1),
 })
 export type DiscordBotPlan = z.infer<typeof discordBotPlanSchema>
-export const discordBotPlansSchema = z
-  .array(discordBotPlanSchema)
-  .min(1)
-  .superRefine(uniqueBy<DiscordBotPlan>('id'))
-  .superRefine(uniqueBy<DiscordBotPlan>('pid'))
-  .superRefine(orderLinks<DiscordBotPlan>())
+export const discordBotPlansSchema = planList(discordBotPlanSchema)
 
 export const discordBotLineSchema = z.strictObject({
   /** Shown with its asterisk; the footnote explains it. */
