@@ -11,9 +11,7 @@ export function GameCard({
   game: Game
   showPrice?: boolean
   /**
-   * A visible call to action inside the card ('View Details'). The link is then named by its visible text alone,
-   * in reading order (name, category, players, price, call to action), without the picture's description: a
-   * speech-input user who says what they see reaches it (WCAG 2.5.3 Label in Name).
+   * A visible call to action ('View Details'); the link is then named by its visible text alone (WCAG 2.5.3).
    */
   detailsLabel?: string
 }) {

@@ -10,9 +10,8 @@ import { SupportSection } from './SupportSection'
 type Action = { label: string; href: string }
 
 /**
- * The frame every product-line page shares (web hosting, Discord bots, each VPS line, Minecraft, Palworld): the
- * intro with the line's badges and a jump to the plans, the sections before the plans, the plans, the line's own
- * sections (`children`), support, and an optional closing call to action that leads back to the plans.
+ * The frame every product-line page shares: intro with badges and a jump to the plans, sections before the plans,
+ * the plans, the line's own sections (`children`), support, and an optional call to action back to the plans.
  */
 export function ProductLinePage({
   badges,
