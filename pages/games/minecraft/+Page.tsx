@@ -101,9 +101,7 @@ export default function Page() {
         }
         callToAction={{
           ...copy.callToAction,
-          secondary: copy.callToAction.secondaryAction
-            ? { label: copy.callToAction.secondaryAction, href: pathTo('contact') }
-            : undefined,
+          secondary: { label: copy.callToAction.secondaryAction, href: pathTo('contact') },
         }}
       >
         <Section id="modpacks" heading={copy.gallery.heading} intro={copy.gallery.intro}>
