@@ -1,5 +1,11 @@
 import { pathTo } from '../../data/routePaths'
 
+const recoveryLinks = [
+  ['home', 'Home page'],
+  ['games', 'All game servers'],
+  ['sitemap', 'Sitemap'],
+] as const
+
 /**
  * The error view: unknown routes (prerendered as 404.html) and rendering errors. `notFound` (default true)
  * chooses the sentence under the message.
@@ -15,15 +21,11 @@ export function ErrorView({ message, notFound = true }: { message: string; notFo
           : 'Something went wrong while showing this page. Try again, or continue from one of these pages:'}
       </p>
       <ul>
-        <li>
-          <a href={pathTo('home')}>Home page</a>
-        </li>
-        <li>
-          <a href={pathTo('games')}>All game servers</a>
-        </li>
-        <li>
-          <a href={pathTo('sitemap')}>Sitemap</a>
-        </li>
+        {recoveryLinks.map(([route, label]) => (
+          <li key={route}>
+            <a href={pathTo(route)}>{label}</a>
+          </li>
+        ))}
       </ul>
       <style jsx>{`
         .error {

@@ -9,14 +9,10 @@ type ErrorPageContext = {
   errorWhileRendering?: unknown
 }
 
+/** A non-blank string, or the non-blank `message` of an error or error-like object, trimmed. */
 function messageOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value.trim()
-  if (value instanceof Error && value.message.trim() !== '') return value.message.trim()
-  if (typeof value === 'object' && value !== null && 'message' in value) {
-    const { message } = value as { message: unknown }
-    if (typeof message === 'string' && message.trim() !== '') return message.trim()
-  }
-  return undefined
+  const text = typeof value === 'string' ? value : (value as { message?: unknown } | null | undefined)?.message
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined
 }
 
 /**

@@ -1,6 +1,5 @@
 import { defineIsland } from '../islands/island'
 import type { FigureRange } from './simulatedFigure'
-import { formatFigure } from './simulatedFigure'
 import { useSimulatedFigure } from './useSimulatedFigure'
 
 /**
@@ -28,7 +27,7 @@ export function LiveFigure({
   return (
     <span className="live">
       <span aria-hidden="true" data-live-figure="">
-        {formatFigure(value, range.decimals)}
+        {value.toFixed(range.decimals)}
         {unit}
       </span>
       <span className="visually-hidden">{steadyText}</span>
