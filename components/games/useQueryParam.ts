@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
 
-function readParam(name: string): string {
-  return new URLSearchParams(window.location.search).get(name) ?? ''
-}
-
 /**
  * State mirrored in the URL query (`?q=`), so reload, sharing and Back restore it; '' on first render (like the
  * prerendered HTML), the URL's value after hydration; typing adds one history entry, then replaces it.
@@ -12,7 +8,7 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
   const [value, setValue] = useState('')
 
   useEffect(() => {
-    const sync = () => setValue(readParam(name))
+    const sync = () => setValue(new URLSearchParams(window.location.search).get(name) ?? '')
     sync()
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)

@@ -89,7 +89,6 @@ export function PlanCard({
         }
         .popular {
           border-color: var(--color-primary);
-          border-top-color: var(--color-primary);
           box-shadow: var(--shadow-md);
         }
         .accent-amber { --accent: #d97706; }

@@ -2,9 +2,7 @@ import { defineIsland } from '../islands/island'
 import type { FigureRange } from './simulatedFigure'
 import { useSimulatedFigure } from './useSimulatedFigure'
 
-/**
- * A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers.
- */
+/** A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers. */
 export function LiveFigure({
   initial,
   range,
