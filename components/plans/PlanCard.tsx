@@ -24,20 +24,7 @@ export type PlanCardData = {
  * One plan: name, price, what is included and its order link. Plans that cannot be ordered show `unavailable`
  * (for example a disabled "Notify Me" with its reason) instead of the order link.
  */
-export function PlanCard({
-  plan,
-  headingLevel = 3,
-  priceSuffix = '/month',
-  orderLabel = 'Order now',
-  unavailable,
-}: {
-  plan: PlanCardData
-  headingLevel?: 3 | 4
-  priceSuffix?: string
-  orderLabel?: string
-  unavailable?: ReactNode
-}) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailable?: ReactNode }) {
   const headingId = `plan-${plan.id}`
   return (
     <article
@@ -48,16 +35,16 @@ export function PlanCard({
       <div className="top">
         {plan.image && <img src={plan.image.src} alt={plan.image.alt} width={64} height={64} loading="lazy" />}
         <div>
-          <Heading id={headingId} className="name">
+          <h3 id={headingId} className="name">
             {plan.name}
-          </Heading>
+          </h3>
           {plan.tagline && <p className="tagline">{plan.tagline}</p>}
         </div>
       </div>
       {plan.price !== null && (
         <p className="price">
           <span className="amount">{formatInr(plan.price)}</span>
-          <span className="suffix">{priceSuffix}</span>
+          <span className="suffix">/month</span>
         </p>
       )}
       <ul className="features">
@@ -71,7 +58,7 @@ export function PlanCard({
       <div className="action">
         {plan.orderUrl !== null ? (
           <Button href={plan.orderUrl} variant={plan.popular ? 'default' : 'outline'} aria-describedby={headingId}>
-            {orderLabel}
+            Order now
           </Button>
         ) : (
           unavailable

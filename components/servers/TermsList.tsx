@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react'
 
 /** The small print that belongs next to prices: setup fee, taxes, renewal, cancellation. */
-export function TermsList({ notes, label = 'Billing terms' }: { notes: readonly string[]; label?: string }) {
+export function TermsList({ notes }: { notes: readonly string[] }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
-    <div role="group" aria-label={label}>
+    <div role="group" aria-label="Billing terms">
       <ul className="terms">
         {notes.map((note) => (
           <li key={note}>
