@@ -6,10 +6,7 @@ const recoveryLinks = [
   ['sitemap', 'Sitemap'],
 ] as const
 
-/**
- * The error view: unknown routes (prerendered as 404.html) and rendering errors. `notFound` (default true)
- * chooses the sentence under the message.
- */
+/** The error view for unknown routes (404.html) and rendering errors; `notFound` picks the sentence under it. */
 export function ErrorView({ message, notFound = true }: { message: string; notFound?: boolean }) {
   return (
     <div className="container error">

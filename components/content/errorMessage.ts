@@ -15,10 +15,7 @@ function messageOf(value: unknown): string | undefined {
   return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined
 }
 
-/**
- * The message the error view shows: '404 Not Found' for an unknown route, otherwise the abort reason or the
- * message of the error thrown while rendering, and a generic one when neither says anything.
- */
+/** '404 Not Found', else the abort reason or the thrown error's message, else a generic message. */
 export function errorViewMessage(pageContext: ErrorPageContext): string {
   if (pageContext.is404) return NOT_FOUND_MESSAGE
   return messageOf(pageContext.abortReason) ?? messageOf(pageContext.errorWhileRendering) ?? FALLBACK_ERROR_MESSAGE

@@ -20,10 +20,7 @@ export type PlanCardData = {
   orderUrl: string | null
 }
 
-/**
- * One plan: name, price, what is included and its order link. Plans that cannot be ordered show `unavailable`
- * (for example a disabled "Notify Me" with its reason) instead of the order link.
- */
+/** One plan: name, price, what is included and its order link, or `unavailable` when it cannot be ordered. */
 export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailable?: ReactNode }) {
   const headingId = `plan-${plan.id}`
   return (

@@ -16,10 +16,7 @@ export type LinkCard = {
   cta?: string
 }
 
-/**
- * Cards that each lead somewhere (product lines, contact and announcement channels). The title is the link and
- * its click area is stretched over the whole card, so the accessible name stays short.
- */
+/** Cards that each lead somewhere; the title link's click area covers the card, so its name stays short. */
 export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul {...cardGridProps({ count: cards.length, min: '17rem' })}>

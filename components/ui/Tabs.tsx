@@ -11,10 +11,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   return undefined
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs (roving tabindex), the
- * panel follows. Every panel is in the prerendered HTML (inactive ones hidden), so content works without JS too.
- */
+/** WAI-ARIA tabs with automatic activation; every panel is in the prerendered HTML, so content works without JS. */
 export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
   // The tab list is an island; the panels' content is static HTML passed through as slots.
   return (
