@@ -1,9 +1,12 @@
 import { pathTo } from '../../data/routePaths'
 
-/**
- * The error view: unknown routes (prerendered as 404.html) and rendering errors. `notFound` (default true)
- * chooses the sentence under the message.
- */
+const recoveryLinks = [
+  ['home', 'Home page'],
+  ['games', 'All game servers'],
+  ['sitemap', 'Sitemap'],
+] as const
+
+/** The error view for unknown routes (404.html) and rendering errors; `notFound` picks the sentence under it. */
 export function ErrorView({ message, notFound = true }: { message: string; notFound?: boolean }) {
   return (
     <div className="container error">
@@ -15,15 +18,11 @@ export function ErrorView({ message, notFound = true }: { message: string; notFo
           : 'Something went wrong while showing this page. Try again, or continue from one of these pages:'}
       </p>
       <ul>
-        <li>
-          <a href={pathTo('home')}>Home page</a>
-        </li>
-        <li>
-          <a href={pathTo('games')}>All game servers</a>
-        </li>
-        <li>
-          <a href={pathTo('sitemap')}>Sitemap</a>
-        </li>
+        {recoveryLinks.map(([route, label]) => (
+          <li key={route}>
+            <a href={pathTo(route)}>{label}</a>
+          </li>
+        ))}
       </ul>
       <style jsx>{`
         .error {

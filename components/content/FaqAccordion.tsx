@@ -1,9 +1,6 @@
 import type { FaqItem } from '../../data/schemas/content'
 
-/**
- * The shared FAQ block: none open at first, opening one closes the other. Exclusive <details name> does both
- * in the browser itself (every current engine supports it), so the block needs no JavaScript at all.
- */
+/** The shared FAQ block: exclusive <details name> keeps at most one open, with no JavaScript. */
 export function FaqAccordion({ items, groupName = 'faq' }: { items: readonly FaqItem[]; groupName?: string }) {
   return (
     <div className="faq">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { addressLines } from '../../lib/address'
 import { formatLongDate, nonBreaking } from '../../lib/format'
 
@@ -14,43 +15,38 @@ export type LegalDetails = {
 
 /** The business's legal identity and contact details, as a description list. */
 export function LegalInfo({ details }: { details: LegalDetails }) {
+  const rows: [string, ReactNode][] = [
+    ['Merchant entity', details.merchantEntity],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${details.phone.e164}`}>
+        {nonBreaking(details.phone.display)}
+      </a>,
+    ],
+    [
+      'Email',
+      <a key="email" href={`mailto:${details.email}`}>
+        {details.email}
+      </a>,
+    ],
+    ['Registered address', <Address key="registered" address={details.registeredAddress} />],
+    ['Operational address', <Address key="operational" address={details.operationalAddress} />],
+    [
+      'Last updated',
+      <time key="updated" dateTime={details.lastUpdated}>
+        {formatLongDate(details.lastUpdated)}
+      </time>,
+    ],
+  ]
   return (
     <div className="card legal">
       <dl>
-        <div className="row">
-          <dt>Merchant entity</dt>
-          <dd>{details.merchantEntity}</dd>
-        </div>
-        <div className="row">
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${details.phone.e164}`}>{nonBreaking(details.phone.display)}</a>
-          </dd>
-        </div>
-        <div className="row">
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${details.email}`}>{details.email}</a>
-          </dd>
-        </div>
-        <div className="row">
-          <dt>Registered address</dt>
-          <dd>
-            <Address address={details.registeredAddress} />
-          </dd>
-        </div>
-        <div className="row">
-          <dt>Operational address</dt>
-          <dd>
-            <Address address={details.operationalAddress} />
-          </dd>
-        </div>
-        <div className="row">
-          <dt>Last updated</dt>
-          <dd>
-            <time dateTime={details.lastUpdated}>{formatLongDate(details.lastUpdated)}</time>
-          </dd>
-        </div>
+        {rows.map(([term, value]) => (
+          <div key={term} className="row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <style jsx>{`
         .legal {

@@ -9,20 +9,13 @@ type ErrorPageContext = {
   errorWhileRendering?: unknown
 }
 
+/** A non-blank string, or the non-blank `message` of an error or error-like object, trimmed. */
 function messageOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value.trim()
-  if (value instanceof Error && value.message.trim() !== '') return value.message.trim()
-  if (typeof value === 'object' && value !== null && 'message' in value) {
-    const { message } = value as { message: unknown }
-    if (typeof message === 'string' && message.trim() !== '') return message.trim()
-  }
-  return undefined
+  const text = typeof value === 'string' ? value : (value as { message?: unknown } | null | undefined)?.message
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined
 }
 
-/**
- * The message the error view shows: '404 Not Found' for an unknown route, otherwise the abort reason or the
- * message of the error thrown while rendering, and a generic one when neither says anything.
- */
+/** '404 Not Found', else the abort reason or the thrown error's message, else a generic message. */
 export function errorViewMessage(pageContext: ErrorPageContext): string {
   if (pageContext.is404) return NOT_FOUND_MESSAGE
   return messageOf(pageContext.abortReason) ?? messageOf(pageContext.errorWhileRendering) ?? FALLBACK_ERROR_MESSAGE

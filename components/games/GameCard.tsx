@@ -5,20 +5,16 @@ import { formatInr } from '../../lib/format'
 /** A catalogue game as one link (one interactive target). */
 export function GameCard({
   game,
-  showPrice = true,
   detailsLabel,
 }: {
   game: Game
-  showPrice?: boolean
   /**
-   * A visible call to action inside the card ('View Details'). The link is then named by its visible text alone,
-   * in reading order (name, category, players, price, call to action), without the picture's description: a
-   * speech-input user who says what they see reaches it (WCAG 2.5.3 Label in Name).
+   * A visible call to action ('View Details'); the link is then named by its visible text alone (WCAG 2.5.3).
    */
   detailsLabel?: string
 }) {
   const id = useId()
-  const price = showPrice && game.price !== undefined ? game.price : undefined
+  const price = game.price
   const labelParts = ['name', 'meta', ...(price !== undefined ? ['price'] : []), 'details']
   return (
     <a

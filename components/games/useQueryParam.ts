@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
 
-function readParam(name: string): string {
-  return new URLSearchParams(window.location.search).get(name) ?? ''
-}
-
 /**
- * A piece of state mirrored in the URL query (`?q=`), so a shared or reloaded URL restores it and Back works.
- * The first render uses '' (like the prerendered HTML), then the URL's value applies after hydration. Typing adds
- * one history entry when the value starts from empty and replaces it while it changes; Back returns to the
- * previous value. Vike ignores these same-page entries.
+ * State mirrored in the URL query (`?q=`), so reload, sharing and Back restore it; '' on first render (like the
+ * prerendered HTML), the URL's value after hydration; typing adds one history entry, then replaces it.
  */
 export function useQueryParam(name: string): [string, (value: string) => void] {
   const [value, setValue] = useState('')
 
   useEffect(() => {
-    const sync = () => setValue(readParam(name))
+    const sync = () => setValue(new URLSearchParams(window.location.search).get(name) ?? '')
     sync()
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)

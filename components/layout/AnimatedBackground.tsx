@@ -1,14 +1,7 @@
 /**
- * Slow drifting colour glows behind the content. Decorative and CSS only. Each glow is a radial gradient that is
- * already soft, so no `filter: blur()` has to be recomputed on every frame (costly where the browser rasterises in
- * software, as on low-end phones), and only `transform` moves: the compositor shifts a layer painted once.
- *
- * The drift is slow (6rem in 28 s or more, under a tenth of a pixel per frame at 60 fps), so it moves in steps of
- * about a pixel, four times a second, which looks the same. Each step makes the compositor redraw the screen behind
- * the page, which takes milliseconds where it draws in software: at 60 redraws a second that kept a core about a
- * sixth busy and delayed the frame that answers a tap or a key. A glow's step count is its duration in quarter
- * seconds and the delays are whole seconds, so the three glows step together and share each redraw.
- * Nothing moves under prefers-reduced-motion.
+ * Slow drifting colour glows behind the content, decorative and CSS only: soft gradients (no per-frame blur) moved
+ * by `transform` in quarter-second steps that the three glows share, so software compositors redraw four times a
+ * second, not sixty. Nothing moves under prefers-reduced-motion.
  */
 export function AnimatedBackground() {
   return (

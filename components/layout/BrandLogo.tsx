@@ -8,10 +8,8 @@ const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-
 ]
 
 /**
- * The brand logo: the light-text image for the dark theme, the dark-text image for the light theme (and the
- * system theme on a light OS). Both are in the HTML and CSS picks one from the theme class, so the right logo
- * shows before any script runs. Each is a <picture> of build-time AVIF, WebP and PNG variants at 1x to 3x
- * (data/responsiveImages.ts). The link around it carries the accessible name.
+ * The brand logo: both theme variants are in the HTML (a <picture> of AVIF, WebP and PNG at 1x to 3x) and CSS picks
+ * one from the theme class, so the right logo shows before any script runs. The link around it names it.
  */
 export function BrandLogo() {
   return (

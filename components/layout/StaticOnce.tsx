@@ -13,11 +13,8 @@ export function setStaticOnceRenderer(render: RenderToString): void {
 const renderCached = createIslandRenderCache()
 
 /**
- * Parts of the shell that are the same on every page (the header, the footer, the animated background): the production
- * prerender renders each once per build and reuses its HTML and its scoped styles on every later page, instead
- * of rendering the same React tree a thousand times. The children must not depend on the page (no page
- * context): they are rendered apart from it. `display: contents` keeps the wrapper out of the layout.
- * The dev server renders afresh, so edits show.
+ * Shell parts identical on every page (header, footer, background): the production prerender renders each once and
+ * reuses its HTML and styles, so the children must not depend on the page. The dev server renders afresh.
  */
 export function StaticOnce({ id, children }: { id: string; children: ReactNode }) {
   const registry = useStyleRegistry()

@@ -4,11 +4,8 @@ import { marker, shellMarkers } from '../shell/markers'
 import { NavEntryLink } from './NavEntryLink'
 
 /**
- * Desktop navigation as the WAI-ARIA disclosure pattern: each group is a button with aria-expanded that shows a
- * list of links. Static markup: components/shell/desktopNav.ts makes it work (one group open at a time, Escape closes
- * and returns focus to the button, a click or focus outside closes, typing letters moves focus to the first
- * entry starting with them). Until that script runs, or without it, the lists open on hover and keyboard focus
- * (CSS), so every link stays reachable.
+ * Desktop navigation as the WAI-ARIA disclosure pattern, static markup that components/shell/desktopNav.ts drives;
+ * until that script runs, the lists open on hover and keyboard focus (CSS), so every link stays reachable.
  */
 export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   return (
@@ -31,13 +28,8 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   )
 }
 
-/** The id of a group's panel: derived from the group, so the markup is the same on every page. */
-function navPanelId(group: NavGroup): string {
-  return `nav-panel-${group.id}`
-}
-
 function NavDisclosure({ group }: { group: NavGroup }) {
-  const panelId = navPanelId(group)
+  const panelId = `nav-panel-${group.id}`
   return (
     <li className="group" {...marker(shellMarkers.navGroup)}>
       <button type="button" className="quiet-button trigger" aria-expanded={false} aria-controls={panelId}>

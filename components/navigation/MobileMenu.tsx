@@ -13,11 +13,8 @@ const DIALOG_ID = 'mobile-menu'
 const TITLE_ID = 'mobile-menu-title'
 
 /**
- * The slide-in menu under 1024px, built on a modal <dialog>: the browser moves focus in, keeps it inside, closes
- * on Escape and restores focus to the menu button. Static markup: components/shell/mobileMenu.ts opens it and
- * closes it on a link, on the overlay and on its close button; page scroll is locked while it is open (CSS in
- * global.css). Until that script runs (or without it) the menu button is a plain link to the sitemap, which
- * lists every page.
+ * The slide-in menu under 1024px, a modal <dialog> (the browser handles focus and Escape) that
+ * components/shell/mobileMenu.ts opens and closes; until that script runs the menu button links to the sitemap.
  */
 export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
   return (

@@ -2,10 +2,7 @@ import type { NavEntry } from '../../data/navigation'
 import { marker, shellMarkers } from '../shell/markers'
 import { DataIcon } from '../ui/DataIcon'
 
-/**
- * One menu entry: a real link to its target, or, for an entry without a target, a button that says so in a toast
- * (components/shell/startShell.ts). Static markup: the menus' scripts attach the behaviour.
- */
+/** One menu entry: a link, or for an entry without a target a button that says so in a toast (startShell.ts). */
 export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {
   const content = <EntryContent entry={entry} compact={compact} />
   return (

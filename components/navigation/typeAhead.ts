@@ -1,7 +1,6 @@
 /**
- * Type-ahead for menus: the index of the first title (searching from `startIndex`, wrapping around) that starts
- * with the typed buffer, ignoring case; -1 when nothing matches. A buffer of one repeated letter cycles through
- * the entries with that initial, as in native menus.
+ * Type-ahead for menus: the index of the first title from `startIndex` (wrapping) that starts with the buffer,
+ * ignoring case, or -1; a buffer of one repeated letter cycles through entries with that initial.
  */
 export function findTypeAheadMatch(titles: readonly string[], buffer: string, startIndex = 0): number {
   const query = buffer.toLocaleLowerCase()

@@ -20,24 +20,8 @@ export type PlanCardData = {
   orderUrl: string | null
 }
 
-/**
- * One plan: name, price, what is included and its order link. Plans that cannot be ordered show `unavailable`
- * (for example a disabled "Notify Me" with its reason) instead of the order link.
- */
-export function PlanCard({
-  plan,
-  headingLevel = 3,
-  priceSuffix = '/month',
-  orderLabel = 'Order now',
-  unavailable,
-}: {
-  plan: PlanCardData
-  headingLevel?: 3 | 4
-  priceSuffix?: string
-  orderLabel?: string
-  unavailable?: ReactNode
-}) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+/** One plan: name, price, what is included and its order link, or `unavailable` when it cannot be ordered. */
+export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailable?: ReactNode }) {
   const headingId = `plan-${plan.id}`
   return (
     <article
@@ -48,16 +32,16 @@ export function PlanCard({
       <div className="top">
         {plan.image && <img src={plan.image.src} alt={plan.image.alt} width={64} height={64} loading="lazy" />}
         <div>
-          <Heading id={headingId} className="name">
+          <h3 id={headingId} className="name">
             {plan.name}
-          </Heading>
+          </h3>
           {plan.tagline && <p className="tagline">{plan.tagline}</p>}
         </div>
       </div>
       {plan.price !== null && (
         <p className="price">
           <span className="amount">{formatInr(plan.price)}</span>
-          <span className="suffix">{priceSuffix}</span>
+          <span className="suffix">/month</span>
         </p>
       )}
       <ul className="features">
@@ -71,7 +55,7 @@ export function PlanCard({
       <div className="action">
         {plan.orderUrl !== null ? (
           <Button href={plan.orderUrl} variant={plan.popular ? 'default' : 'outline'} aria-describedby={headingId}>
-            {orderLabel}
+            Order now
           </Button>
         ) : (
           unavailable
@@ -89,7 +73,6 @@ export function PlanCard({
         }
         .popular {
           border-color: var(--color-primary);
-          border-top-color: var(--color-primary);
           box-shadow: var(--shadow-md);
         }
         .accent-amber { --accent: #d97706; }

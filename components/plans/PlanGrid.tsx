@@ -2,23 +2,19 @@ import type { ReactNode } from 'react'
 import { cardGridProps } from '../ui/cardGrid'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
-/** Plans side by side, each card at least `minCardRem` wide, in rows that never end on a lone card. */
+/** Plans side by side, each card at least 16rem wide, in rows that never end on a lone card. */
 export function PlanGrid({
   plans,
-  minCardRem = 16,
-  orderLabel,
   unavailable,
 }: {
   plans: readonly PlanCardData[]
-  minCardRem?: number
-  orderLabel?: string
   unavailable?: (plan: PlanCardData) => ReactNode
 }) {
   return (
-    <ul className="plan-grid" {...cardGridProps({ count: plans.length, min: `${minCardRem}rem` })}>
+    <ul className="plan-grid" {...cardGridProps({ count: plans.length, min: '16rem' })}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} orderLabel={orderLabel} unavailable={unavailable?.(plan)} />
+          <PlanCard plan={plan} unavailable={unavailable?.(plan)} />
         </li>
       ))}
       <style jsx>{`

@@ -7,12 +7,9 @@ import { CallToAction } from '../ui/CallToAction'
 import { Section } from '../ui/Section'
 import { SupportSection } from './SupportSection'
 
-type Action = { label: string; href: string }
-
 /**
- * The frame every product-line page shares (web hosting, Discord bots, each VPS line, Minecraft, Palworld): the
- * intro with the line's badges and a jump to the plans, the sections before the plans, the plans, the line's own
- * sections (`children`), support, and an optional closing call to action that leads back to the plans.
+ * The frame every product-line page shares: intro with badges and a jump to the plans, sections before the plans,
+ * the plans, the line's own sections (`children`), support, and an optional call to action back to the plans.
  */
 export function ProductLinePage({
   badges,
@@ -35,7 +32,12 @@ export function ProductLinePage({
   plansNote?: string
   children?: ReactNode
   supportIntro?: string
-  callToAction?: { heading: string; text: string; primaryAction: string; secondary?: Action | undefined }
+  callToAction?: {
+    heading: string
+    text: string
+    primaryAction: string
+    secondary?: { label?: string | undefined; href: string }
+  }
 }) {
   return (
     <>

@@ -2,10 +2,7 @@ import type { PolicyText } from '../../data/pages/legal'
 import type { Policy } from '../../data/policies'
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 
-/**
- * A legal page below its intro: the last-updated date, a summary, a table of contents with anchor links and the
- * numbered sections, then links to the other policies.
- */
+/** A legal page below its intro: date, summary, table of contents, numbered sections, the other policies. */
 export function PolicyDocument({
   policy,
   text,

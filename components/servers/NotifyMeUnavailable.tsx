@@ -2,9 +2,8 @@ import { Info } from 'lucide-react'
 import { Button } from '../ui/Button'
 
 /**
- * A disabled "Notify Me" whose reason is visible text tied to the button (aria-describedby), so every visitor
- * learns why it cannot be pressed. `aria-disabled` keeps it focusable for keyboard and screen-reader users.
- * The reason is shown once (NotifyMeReason) however many buttons share it.
+ * A disabled "Notify Me" described (aria-describedby) by a visible reason shown once (NotifyMeReason) however many
+ * buttons share it; `aria-disabled` keeps it focusable.
  */
 export function NotifyMeUnavailable({ label, reasonId }: { label: string; reasonId: string }) {
   return (

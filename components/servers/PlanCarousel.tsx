@@ -5,10 +5,7 @@ import { defineIsland } from '../islands/island'
 import { PlanCard, type PlanCardData } from '../plans/PlanCard'
 import { carouselArrows } from './carousel'
 
-/**
- * Plans as a grid on wider screens; under the md breakpoint (768px) a horizontally scrolling, snapping carousel
- * with previous and next buttons. The carousel is a labelled, focusable region, so it scrolls by keyboard and touch.
- */
+/** Plans as a grid, under 768px a snapping carousel with arrows in a focusable, labelled region. */
 export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
   const trackRef = useRef<HTMLDivElement>(null)
   const [arrows, setArrows] = useState({ showPrevious: false, showNext: true })

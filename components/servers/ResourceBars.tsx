@@ -1,9 +1,6 @@
 type Row = { id: string; name: string; ramGb: number; vcores: number }
 
-/**
- * Memory and CPU of each plan as native meters relative to the largest plan. Every bar has its value written next
- * to it and a label, so nothing depends on colour or length alone.
- */
+/** Each plan's memory and CPU as labelled meters against the largest plan, each with its value in text. */
 export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUnit: string }) {
   const maxRam = Math.max(...rows.map((row) => row.ramGb))
   const maxCores = Math.max(...rows.map((row) => row.vcores))

@@ -1,11 +1,10 @@
 import { Info } from 'lucide-react'
 
 /** The small print that belongs next to prices: setup fee, taxes, renewal, cancellation. */
-export function TermsList({ notes, label = 'Billing terms' }: { notes: readonly string[]; label?: string }) {
+export function TermsList({ notes }: { notes: readonly string[] }) {
   return (
-    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
-    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
-    <div role="group" aria-label={label}>
+    // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
+    <div role="group" aria-label="Billing terms">
       <ul className="terms">
         {notes.map((note) => (
           <li key={note}>

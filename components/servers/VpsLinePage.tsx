@@ -20,10 +20,7 @@ type Line = {
 }
 type Plan = { id: string; name: string; ramGb: number; vcores: number }
 
-/**
- * The body of a VPS line page (Ryzen and Intel share it): plans with their terms, resource bars, network and
- * security, and the control panel. `layout` picks a plain grid or the grid-that-becomes-a-carousel.
- */
+/** The body of a VPS line page (Ryzen and Intel); `layout` picks a plain grid or a grid that becomes a carousel. */
 export function VpsLinePage({
   line,
   plans,

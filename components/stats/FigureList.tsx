@@ -5,8 +5,7 @@ export type Figure = { label: string; value: ReactNode; id: string }
 /** A row of big figures with labels, as a description list. */
 export function FigureList({ stats, label }: { stats: readonly Figure[]; label: string }) {
   return (
-    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
-    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
+    // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
     <div role="group" aria-label={label}>
       <dl className="stats">
         {stats.map((stat) => (

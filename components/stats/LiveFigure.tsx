@@ -1,11 +1,8 @@
 import { defineIsland } from '../islands/island'
 import type { FigureRange } from './simulatedFigure'
-import { formatFigure } from './simulatedFigure'
 import { useSimulatedFigure } from './useSimulatedFigure'
 
-/**
- * A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers.
- */
+/** A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers. */
 export function LiveFigure({
   initial,
   range,
@@ -28,7 +25,7 @@ export function LiveFigure({
   return (
     <span className="live">
       <span aria-hidden="true" data-live-figure="">
-        {formatFigure(value, range.decimals)}
+        {value.toFixed(range.decimals)}
         {unit}
       </span>
       <span className="visually-hidden">{steadyText}</span>

@@ -8,7 +8,3 @@ export function drawFigure(range: FigureRange, random: () => number = Math.rando
   const value = low + Math.floor(random() * (high - low + 1))
   return Math.min(high, Math.max(low, value)) / factor
 }
-
-export function formatFigure(value: number, decimals: number): string {
-  return value.toFixed(decimals)
-}

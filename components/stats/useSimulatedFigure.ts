@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react'
 import { drawFigure, type FigureRange } from './simulatedFigure'
 
 /**
- * A figure that is redrawn on a timer after hydration. The prerendered HTML and the first client render show
- * `initial`, so hydration always matches; the timer stops while the tab is hidden and under reduced motion the
- * figure stays still. `narrowIntervalMs` applies below `narrowMaxWidthPx` (the Minecraft page refreshes slower on phones).
+ * A figure redrawn on a timer after hydration, starting from `initial` so hydration matches; it stops while the tab
+ * is hidden and stays still under reduced motion. `narrowIntervalMs` applies below `narrowMaxWidthPx`.
  */
 export function useSimulatedFigure({
   initial,

@@ -3,8 +3,7 @@ import { Check } from 'lucide-react'
 /** A row of short claims shown as pills (editions, platforms, hero badges). */
 export function BadgeList({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    // A list takes no name of its own in ARIA; a group around it carries the label. Not a fieldset: no form here.
-    // biome-ignore lint/a11y/useSemanticElements: fieldset is for form controls
+    // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
     <div role="group" aria-label={label}>
       <ul className="badges">
         {items.map((item) => (

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 
-type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
+type ButtonVariant = 'default' | 'outline' | 'secondary' | 'ghost' | 'link'
 type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 
 type CommonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode }
@@ -76,10 +76,6 @@ export function Button(props: AsLink | AsButton) {
         }
         .btn-default:hover:not(:disabled) {
           background: var(--color-primary-hover);
-        }
-        .btn-destructive {
-          background: var(--color-danger);
-          color: var(--color-on-danger);
         }
         .btn-outline {
           border-color: var(--color-border-strong);

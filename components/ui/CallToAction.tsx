@@ -15,7 +15,8 @@ export function CallToAction({
   heading: string
   text: string
   primary: Action
-  secondary?: Action
+  /** Left out when it has no label. */
+  secondary?: { label?: string | undefined; href: string } | undefined
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="cta-section">
@@ -27,7 +28,7 @@ export function CallToAction({
             <Button size="lg" href={primary.href}>
               {primary.label}
             </Button>
-            {secondary && (
+            {secondary?.label && (
               <Button size="lg" variant="outline" href={secondary.href}>
                 {secondary.label}
               </Button>

@@ -4,10 +4,7 @@ import { DataIcon } from './DataIcon'
 
 type IconCard = { icon: IconName; title: string; description: string }
 
-/**
- * A grid of short feature cards, each an icon, a title (h3) and a sentence: at most `columns` side by side, in
- * rows that never end on a lone card (three cards in a two-column space stack instead).
- */
+/** Short feature cards (icon, h3, sentence), at most `columns` wide, in rows that never end on a lone card. */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul {...cardGridProps({ count: items.length, min: '15rem', maxColumns: columns })}>

@@ -16,12 +16,8 @@ export type LinkCard = {
   cta?: string
 }
 
-/**
- * Cards that each lead somewhere (product lines, contact and announcement channels). The title is the link and
- * its click area is stretched over the whole card, so the accessible name stays short.
- */
-export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly LinkCard[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+/** Cards that each lead somewhere; the title link's click area covers the card, so its name stays short. */
+export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul {...cardGridProps({ count: cards.length, min: '17rem' })}>
       {cards.map((card) => (
@@ -29,11 +25,11 @@ export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly Link
           <span className="card-icon">
             <DataIcon name={card.icon} size={24} />
           </span>
-          <Heading className="title">
+          <h3 className="title">
             <a href={card.href} className="stretched-link">
               {card.title}
             </a>
-          </Heading>
+          </h3>
           {card.details && <p className="details">{card.details}</p>}
           <p className="description">{card.description}</p>
           {card.cta && (
@@ -48,7 +44,6 @@ export function LinkCardGrid({ cards, headingLevel = 3 }: { cards: readonly Link
           display: flex;
           flex-direction: column;
         }
-        /* The heading is a dynamic tag, which styled-jsx does not scope; reach it through the card. */
         .card > :global(.title) {
           margin-bottom: var(--space-2);
           font-size: var(--text-xl);

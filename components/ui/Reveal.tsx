@@ -2,10 +2,7 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { REVEAL_ATTRIBUTE } from './revealOnScroll'
 
-/**
- * A block that fades in as it scrolls into view (revealOnScroll, started by every page's client entry). The
- * markup is static; opacity and transform never move layout.
- */
+/** A block that fades in as it scrolls into view (revealOnScroll); opacity and transform never move layout. */
 export function Reveal({
   children,
   className,

@@ -1,10 +1,7 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 
-/**
- * A labelled search box with a magnifier in front (the games catalogue and the tutorials explorer). The visible
- * label is its accessible name; the browser's own clear button empties it like any other edit.
- */
+/** A search box named by its visible label, with a magnifier in front (games catalogue, tutorials explorer). */
 export function SearchField({
   label,
   placeholder,

@@ -2,8 +2,6 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { defineIsland, type Slots } from '../islands/island'
 
 export type TabItem = { id: string; label: string; content: ReactNode }
-type TabLabel = Omit<TabItem, 'content'>
-
 /** Where focus goes for a key in a horizontal tab list; undefined for keys tabs do not handle. */
 export function nextTabIndex(key: string, current: number, count: number): number | undefined {
   if (key === 'ArrowRight') return (current + 1) % count
@@ -13,10 +11,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   return undefined
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs (roving tabindex), the
- * panel follows. Every panel is in the prerendered HTML (inactive ones hidden), so content works without JS too.
- */
+/** WAI-ARIA tabs with automatic activation; every panel is in the prerendered HTML, so content works without JS. */
 export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
   // The tab list is an island; the panels' content is static HTML passed through as slots.
   return (
@@ -35,7 +30,7 @@ function TabsView({
   initialId,
   slots,
 }: {
-  items: readonly TabLabel[]
+  items: readonly Omit<TabItem, 'content'>[]
   label: string
   initialId?: string
   slots?: Slots
@@ -48,9 +43,7 @@ function TabsView({
     const next = nextTabIndex(event.key, index, items.length)
     if (next === undefined) return
     event.preventDefault()
-    const item = items[next]
-    if (!item) return
-    setSelectedId(item.id)
+    setSelectedId(items[next]?.id)
     tabRefs.current[next]?.focus()
   }
 

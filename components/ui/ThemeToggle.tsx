@@ -3,11 +3,8 @@ import { marker, shellMarkers } from '../shell/markers'
 import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
 
 /**
- * The theme toggle, static markup in the default theme's state: components/shell/themeToggle.ts reads the stored
- * theme, keeps the accessible name (which theme a press switches to) right and handles presses; without that
- * script the button does nothing. Both icons are in the markup and CSS shows the one for the theme <html> shows,
- * which the head script sets before the first paint: a sun on a dark page, a moon on a light one, also under
- * 'system' and before any other script has run.
+ * The theme toggle, static markup that components/shell/themeToggle.ts drives (name and presses). Both icons are in
+ * the markup and CSS shows the one for the theme class the head script sets: a sun on a dark page, a moon on a light one.
  */
 export function StaticThemeToggle({ className }: { className?: string }) {
   const switchesTo = themeToggleTarget(DEFAULT_THEME)

@@ -1,11 +1,8 @@
 import type { CSSProperties } from 'react'
 
 /**
- * Column templates for grids of a known number of cards that never end on a lone card or an empty column.
- * `repeat(auto-fit, minmax(16rem, 1fr))` fills a row with as many columns as fit, so three plans leave an empty
- * fourth column at one width and a lone card on a second row at another. Here the grid only uses column counts
- * whose last row looks intended (full, or at least two cards and half a row), and picks the widest of them
- * that fits the grid's own width, in plain CSS: no media query or script, so it works wherever the grid sits.
+ * Column templates for grids of a known number of cards that never end on a lone card or an empty column, as plain
+ * `auto-fit` does: only column counts whose last row looks intended are used, the widest that fits, in plain CSS.
  */
 
 /** Whether `count` cards in `columns` columns end on a full row or on one of at least two cards and half a row. */
@@ -23,12 +20,6 @@ export function allowedColumnCounts(count: number, maxColumns: number): number[]
   return [...counts, 1]
 }
 
-/**
- * `grid-template-columns` for `count` cards at least `min` wide with `gap` between columns (any CSS lengths).
- * Each allowed column count k takes over once the grid is k·min + (k−1)·gap wide: the `clamp()` switches from
- * the narrower layout's track size to k columns' track size there (the huge factor turns "wider than the
- * threshold" into a step). Half a pixel less per track keeps rounding from dropping a column.
- */
 type CardGridOptions = {
   count: number
   min: string
@@ -37,6 +28,10 @@ type CardGridOptions = {
   maxColumns?: number
 }
 
+/**
+ * `grid-template-columns` for `count` cards at least `min` wide: each allowed count k takes over once the grid is
+ * k·min + (k−1)·gap wide (`clamp()` with a huge factor makes the step); half a pixel less per track absorbs rounding.
+ */
 export function cardGridColumns({ count, min, gap = 'var(--space-4)', maxColumns = 4 }: CardGridOptions): string {
   let track = '100%'
   for (const columns of allowedColumnCounts(count, maxColumns).reverse()) {

@@ -2,13 +2,9 @@ export const REVEAL_ATTRIBUTE = 'data-reveal'
 const WAITING_CLASS = 'reveal-waiting'
 
 /**
- * Fades [data-reveal] blocks (components/ui/Reveal.tsx) in as they scroll into view. It only enhances: the
- * prerendered HTML shows everything; only blocks still below the fold when the observer first reports are hidden
- * until they arrive, and nothing is hidden under prefers-reduced-motion or without IntersectionObserver.
- *
- * Where a block sits comes from the observer's first report, never from getBoundingClientRect: reading layout
- * while the page script starts forces a layout before the first paint, and the text the visitor came for
- * (the LCP) then paints only after the whole script has run.
+ * Fades [data-reveal] blocks in as they scroll into view; only blocks below the fold at the observer's first report
+ * are hidden (never under reduced motion). Position comes from that report, not getBoundingClientRect, which would
+ * force a layout before the first paint and delay the LCP.
  */
 export function revealOnScroll(root: ParentNode = document): void {
   if (typeof IntersectionObserver === 'undefined') return

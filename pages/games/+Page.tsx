@@ -51,11 +51,7 @@ export default function Page() {
         heading={copy.callToAction.heading}
         text={copy.callToAction.text}
         primary={{ label: copy.callToAction.primaryAction, href: pathTo('minecraft') }}
-        secondary={
-          copy.callToAction.secondaryAction
-            ? { label: copy.callToAction.secondaryAction, href: site.social.discordInvite }
-            : undefined
-        }
+        secondary={{ label: copy.callToAction.secondaryAction, href: site.social.discordInvite }}
       />
     </>
   )

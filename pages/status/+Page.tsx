@@ -6,7 +6,6 @@ import { Section } from '../../components/ui/Section'
 import { statusContent as status } from '../../data/pages/status'
 
 export default function Page() {
-  const channels = status.channels.items
   return (
     <>
       <PageIntro>
@@ -17,13 +16,10 @@ export default function Page() {
       </Section>
       <Section id="announcements" heading={status.channels.heading} intro={status.channels.intro} tone="raised">
         <LinkCardGrid
-          cards={channels.map((channel) => ({
-            id: channel.id,
-            icon: channel.icon,
-            title: channel.title,
-            description: channel.description,
-            href: channel.action.href,
-            cta: channel.action.label,
+          cards={status.channels.items.map(({ action, ...channel }) => ({
+            ...channel,
+            href: action.href,
+            cta: action.label,
           }))}
         />
       </Section>

@@ -16,13 +16,12 @@ import { pathTo } from '../../../data/routePaths'
 import { site } from '../../../data/site'
 import { simulatedFigures } from '../../../data/uiSettings'
 
-const backupsLabel = (count: number) => `${count} cloud backups`
-const premiumPlans = minecraftPlans
-  .filter((plan) => plan.tier === 'premium')
-  .map((plan) => gamePlanCard(plan, backupsLabel))
-const budgetPlans = minecraftPlans
-  .filter((plan) => plan.tier === 'budget')
-  .map((plan) => gamePlanCard(plan, backupsLabel))
+const tierCards = (tier: 'premium' | 'budget') =>
+  minecraftPlans
+    .filter((plan) => plan.tier === tier)
+    .map((plan) => gamePlanCard(plan, (count) => `${count} cloud backups`))
+const premiumPlans = tierCards('premium')
+const budgetPlans = tierCards('budget')
 const uptime = simulatedFigures.uptime
 const ping = copy.performance.ping
 
@@ -102,9 +101,7 @@ export default function Page() {
         }
         callToAction={{
           ...copy.callToAction,
-          secondary: copy.callToAction.secondaryAction
-            ? { label: copy.callToAction.secondaryAction, href: pathTo('contact') }
-            : undefined,
+          secondary: { label: copy.callToAction.secondaryAction, href: pathTo('contact') },
         }}
       >
         <Section id="modpacks" heading={copy.gallery.heading} intro={copy.gallery.intro}>
