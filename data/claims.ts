@@ -20,6 +20,16 @@ const webCardPrices = webHostingPlans.map((plan) => plan.price)
 const webCardLow = Math.min(...webCardPrices)
 const webCardHigh = Math.max(...webCardPrices)
 
+/** A place that shows a price: the rupee amount as printed, and as a number. */
+const priced = (where: string, price: number) => ({ where, value: formatInr(price), numeric: price })
+
+/** A place that states the ticket reply time from the site facts. */
+const ticketReply = (where: string) => ({
+  where,
+  value: `about ${site.contact.ticketReplyMinutes} minutes`,
+  numeric: site.contact.ticketReplyMinutes,
+})
+
 // data/uiSettings.ts holds plain values for the browser; the build validates them here.
 defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, simulatedFigures)
 defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
@@ -43,16 +53,8 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
       },
       { where: 'home features list', value: '24/7 support, about 15 minute ticket reply', numeric: 15 },
       { where: '/servers/discord-bot support section', value: 'average wait no more than 15 minutes', numeric: 15 },
-      {
-        where: '/contact-us support ticket card',
-        value: `about ${site.contact.ticketReplyMinutes} minutes`,
-        numeric: site.contact.ticketReplyMinutes,
-      },
-      {
-        where: '/faq support-response answer',
-        value: `about ${site.contact.ticketReplyMinutes} minutes`,
-        numeric: site.contact.ticketReplyMinutes,
-      },
+      ticketReply('/contact-us support ticket card'),
+      ticketReply('/faq support-response answer'),
       { where: '/contact-us email support card', value: `within ${site.contact.emailResponseHours} hours (email)` },
       {
         where: '/faq support-response answer (email)',
@@ -169,8 +171,8 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Minecraft starting price',
     unit: 'INR per month',
     places: [
-      { where: '/games catalogue card', value: formatInr(minecraftCataloguePrice), numeric: minecraftCataloguePrice },
-      { where: '/games/minecraft cheapest plan card', value: formatInr(minecraftPlanFrom), numeric: minecraftPlanFrom },
+      priced('/games catalogue card', minecraftCataloguePrice),
+      priced('/games/minecraft cheapest plan card', minecraftPlanFrom),
     ],
   },
   {
@@ -178,8 +180,8 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Palworld starting price',
     unit: 'INR per month',
     places: [
-      { where: '/games catalogue card', value: formatInr(palworldCataloguePrice), numeric: palworldCataloguePrice },
-      { where: '/games/palworld cheapest plan card', value: formatInr(palworldPlanFrom), numeric: palworldPlanFrom },
+      priced('/games catalogue card', palworldCataloguePrice),
+      priced('/games/palworld cheapest plan card', palworldPlanFrom),
     ],
   },
   {
@@ -187,12 +189,8 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Web hosting lowest price',
     unit: 'INR per month',
     places: [
-      { where: '/servers/web-hosting plan cards', value: formatInr(webCardLow), numeric: webCardLow },
-      {
-        where: '/servers/web-hosting structured data (lowPrice)',
-        value: formatInr(webHostingStructuredData.lowPrice),
-        numeric: webHostingStructuredData.lowPrice,
-      },
+      priced('/servers/web-hosting plan cards', webCardLow),
+      priced('/servers/web-hosting structured data (lowPrice)', webHostingStructuredData.lowPrice),
     ],
   },
   {
@@ -200,12 +198,8 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Web hosting highest price',
     unit: 'INR per month',
     places: [
-      { where: '/servers/web-hosting plan cards', value: formatInr(webCardHigh), numeric: webCardHigh },
-      {
-        where: '/servers/web-hosting structured data (highPrice)',
-        value: formatInr(webHostingStructuredData.highPrice),
-        numeric: webHostingStructuredData.highPrice,
-      },
+      priced('/servers/web-hosting plan cards', webCardHigh),
+      priced('/servers/web-hosting structured data (highPrice)', webHostingStructuredData.highPrice),
     ],
   },
 ])

@@ -1,7 +1,13 @@
 import { defineData } from './define'
 import { gameImagePath } from './gameAssets'
-import { gameLink, pathTo } from './routePaths'
-import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type NavGroup } from './schemas/navigation'
+import { gameLink, pathTo, type RouteId } from './routePaths'
+import {
+  desktopNavigationSchema,
+  type IconName,
+  mobileNavigationSchema,
+  type NavEntry,
+  type NavGroup,
+} from './schemas/navigation'
 
 /**
  * Header menus. The desktop dropdowns and the mobile slide-in menu share the same entry objects; only the
@@ -9,120 +15,58 @@ import { desktopNavigationSchema, mobileNavigationSchema, type NavEntry, type Na
  * the "not implemented yet" toast instead.
  */
 
+/** An entry with an icon that opens one of the site's pages. */
+function pageEntry(id: string, title: string, description: string, icon: IconName, route: RouteId): NavEntry {
+  return { id, title, description, icon, href: pathTo(route) }
+}
+
+/** A game entry shows the game's artwork instead of an icon and opens the game's page. */
+function gameEntry(slug: string, title: string, description: string): NavEntry {
+  return { id: slug, title, description, image: gameImagePath(slug), href: gameLink(slug) }
+}
+
 const entries = {
-  minecraft: {
-    id: 'minecraft',
-    title: 'Minecraft',
-    description: 'Java and Bedrock servers with one-click modpacks',
-    image: gameImagePath('minecraft'),
-    href: pathTo('minecraft'),
-  },
-  palworld: {
-    id: 'palworld',
-    title: 'Palworld',
-    description: 'Always-online worlds for your whole crew',
-    image: gameImagePath('palworld'),
-    href: pathTo('palworld'),
-  },
-  satisfactory: {
-    id: 'satisfactory',
-    title: 'Satisfactory',
-    description: 'Co-op factory building for up to 4 players',
-    image: gameImagePath('satisfactory'),
-    href: gameLink('satisfactory'),
-  },
-  allGames: {
-    id: 'all-games',
-    title: 'See all games',
-    description: 'Browse every game we host',
-    icon: 'Gamepad2',
-    href: pathTo('games'),
-  },
-  webHosting: {
-    id: 'web-hosting',
-    title: 'Web Hosting',
-    description: 'cPanel hosting with a free domain and SSL',
-    icon: 'Globe',
-    href: pathTo('webHosting'),
-  },
-  discordBot: {
-    id: 'discord-bot',
-    title: 'Discord Bot Hosting',
-    description: 'Keep your bots online around the clock',
-    icon: 'Bot',
-    href: pathTo('discordBot'),
-  },
-  vpsRyzen: {
-    id: 'vps-ryzen',
-    title: 'Ryzen VPS',
-    description: 'DDR5 and RAID1 NVMe servers in Mumbai',
-    icon: 'Cpu',
-    href: pathTo('vpsRyzen'),
-  },
-  vpsIntel: {
-    id: 'vps-intel',
-    title: 'Intel Xeon VPS',
-    description: 'KVM servers with SSD storage and bandwidth included',
-    icon: 'Server',
-    href: pathTo('vpsIntel'),
-  },
-  aboutUs: {
-    id: 'about-us',
-    title: 'About Us',
-    description: 'Who we are and how we started',
-    icon: 'Info',
-    href: pathTo('about'),
-  },
-  terms: {
-    id: 'terms-of-service',
-    title: 'Terms of Service',
-    description: 'The rules for using our services',
-    icon: 'FileText',
-    href: pathTo('terms'),
-  },
-  privacy: {
-    id: 'privacy-policy',
-    title: 'Privacy Policy',
-    description: 'What data we collect and why',
-    icon: 'ShieldCheck',
-    href: pathTo('privacy'),
-  },
-  refund: {
-    id: 'refund-policy',
-    title: 'Refund Policy',
-    description: 'Cancellations, refunds and who qualifies',
-    icon: 'ReceiptText',
-    href: pathTo('refund'),
-  },
-  contact: {
-    id: 'contact-us',
-    title: 'Contact Us',
-    description: 'Reach us by email, Discord or ticket',
-    icon: 'Mail',
-    href: pathTo('contact'),
-  },
-  faq: {
-    id: 'faq',
-    title: 'FAQ',
-    description: 'Quick answers to common questions',
-    icon: 'CircleHelp',
-    href: pathTo('faq'),
-  },
-  tutorials: {
-    id: 'tutorials',
-    title: 'Tutorials',
-    description: 'Step-by-step video guides',
-    icon: 'CirclePlay',
-    href: pathTo('tutorials'),
-  },
-  status: {
-    id: 'status',
-    title: 'Service Status',
-    description: 'Uptime commitments and incident updates',
-    icon: 'Activity',
-    href: pathTo('status'),
-  },
-} satisfies Record<string, NavEntry>
+  minecraft: gameEntry('minecraft', 'Minecraft', 'Java and Bedrock servers with one-click modpacks'),
+  palworld: gameEntry('palworld', 'Palworld', 'Always-online worlds for your whole crew'),
+  satisfactory: gameEntry('satisfactory', 'Satisfactory', 'Co-op factory building for up to 4 players'),
+  allGames: pageEntry('all-games', 'See all games', 'Browse every game we host', 'Gamepad2', 'games'),
+  webHosting: pageEntry(
+    'web-hosting',
+    'Web Hosting',
+    'cPanel hosting with a free domain and SSL',
+    'Globe',
+    'webHosting',
+  ),
+  discordBot: pageEntry(
+    'discord-bot',
+    'Discord Bot Hosting',
+    'Keep your bots online around the clock',
+    'Bot',
+    'discordBot',
+  ),
+  vpsRyzen: pageEntry('vps-ryzen', 'Ryzen VPS', 'DDR5 and RAID1 NVMe servers in Mumbai', 'Cpu', 'vpsRyzen'),
+  vpsIntel: pageEntry(
+    'vps-intel',
+    'Intel Xeon VPS',
+    'KVM servers with SSD storage and bandwidth included',
+    'Server',
+    'vpsIntel',
+  ),
+  aboutUs: pageEntry('about-us', 'About Us', 'Who we are and how we started', 'Info', 'about'),
+  terms: pageEntry('terms-of-service', 'Terms of Service', 'The rules for using our services', 'FileText', 'terms'),
+  privacy: pageEntry('privacy-policy', 'Privacy Policy', 'What data we collect and why', 'ShieldCheck', 'privacy'),
+  refund: pageEntry(
+    'refund-policy',
+    'Refund Policy',
+    'Cancellations, refunds and who qualifies',
+    'ReceiptText',
+    'refund',
+  ),
+  contact: pageEntry('contact-us', 'Contact Us', 'Reach us by email, Discord or ticket', 'Mail', 'contact'),
+  faq: pageEntry('faq', 'FAQ', 'Quick answers to common questions', 'CircleHelp', 'faq'),
+  tutorials: pageEntry('tutorials', 'Tutorials', 'Step-by-step video guides', 'CirclePlay', 'tutorials'),
+  status: pageEntry('status', 'Service Status', 'Uptime commitments and incident updates', 'Activity', 'status'),
+}
 
 export const desktopNavigation: NavGroup[] = defineData(
   'data/navigation.ts',

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
-/** A monthly price in whole or fractional rupees. */
-export const inrPrice = z
+// zod's number already rejects Infinity and NaN.
+export const positiveNumber = z
   .number({ error: 'expected a positive number' })
   .positive({ error: 'expected a positive number' })
-  .finite({ error: 'expected a positive number' })
+
+/** A monthly price in whole or fractional rupees. */
+export const inrPrice = positiveNumber
 
 /** Text with no leading or trailing spaces. Schemas check and never transform: the browser bundle skips validation. */
 export function trimmedText(minLength: number, error: string) {

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { nonEmptyText, publicAsset } from './common'
-import { iconName } from './navigation'
-
-const iconCard = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
+import { iconCardSchema as iconCard } from './pageContent'
 
 /** A home section: its heading, then its own fields. */
 const section = <Fields extends z.ZodRawShape>(fields: Fields) => z.strictObject({ heading: nonEmptyText, ...fields })
@@ -23,16 +21,7 @@ export const homeContentSchema = z.strictObject({
   beyondGaming: z.strictObject({
     heading: nonEmptyText,
     intro: nonEmptyText,
-    tiles: z
-      .array(
-        z.strictObject({
-          routeId: z.enum(['webHosting', 'discordBot', 'vps', 'vds']),
-          icon: iconName,
-          title: nonEmptyText,
-          description: nonEmptyText,
-        }),
-      )
-      .length(4),
+    tiles: z.array(iconCard.extend({ routeId: z.enum(['webHosting', 'discordBot', 'vps', 'vds']) })).length(4),
   }),
   startHere: section({ text: nonEmptyText, primaryAction: nonEmptyText, secondaryAction: nonEmptyText }),
 })

@@ -2,10 +2,9 @@ import { z } from 'zod'
 import { uniqueBy } from './checks'
 import { httpsUrl, internalPath, nonEmptyText } from './common'
 import { iconName } from './navigation'
+import { iconCardSchema as iconCard } from './pageContent'
 
 /** Copy for the content pages (About, Contact, Status) that is not already a fact of another data module. */
-
-const iconCard = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
 
 const stat = z.strictObject({
   icon: iconName,

@@ -1,14 +1,9 @@
 import { z } from 'zod'
 import { slugify } from '../../lib/slug'
 import { derivedField, orderLinks, uniqueBy } from './checks'
-import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
+import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, positiveNumber, publicAsset } from './common'
 
 // Shared pieces
-
-// zod's number already rejects Infinity and NaN.
-const positiveNumber = z
-  .number({ error: 'expected a positive number' })
-  .positive({ error: 'expected a positive number' })
 
 const positiveInt = z
   .number({ error: 'expected a positive whole number' })
@@ -60,13 +55,21 @@ const configOptions = z.record(
   { error: 'expected an object of option id -> value' },
 )
 
+/** Fields every priced, orderable card plan starts with (`planHead`) and ends with (`planTail`). */
+const planHead = { id: planId, name: nonEmptyText, /** Rupees per month. */ price: inrPrice }
+const planTail = {
+  popular: z.boolean(),
+  accent: accentToken,
+  pid: billingPid,
+  configOptions,
+  /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
+  orderUrl: httpsUrl,
+}
+
 // Game server plans (Minecraft, Palworld)
 
 const gameServerPlanShape = {
-  id: planId,
-  name: nonEmptyText,
-  /** Rupees per month. */
-  price: inrPrice,
+  ...planHead,
   ramGb: positiveNumber,
   ssdGb: positiveNumber,
   /** CPU cores; half cores exist (1.5, 3.5 ...). */
@@ -75,14 +78,9 @@ const gameServerPlanShape = {
   players: countRange,
   /** Number of cloud backup slots included with the plan. */
   backups: positiveInt,
-  popular: z.boolean(),
   img: publicAsset,
   imgAlt: altText,
-  accent: accentToken,
-  pid: billingPid,
-  configOptions,
-  /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
-  orderUrl: httpsUrl,
+  ...planTail,
 }
 
 const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
@@ -110,11 +108,9 @@ function gamePlanList<Plan extends z.infer<typeof palworldPlanSchema>>(plan: z.Z
 }
 
 const palworldPlanSchema = z.strictObject(gameServerPlanShape)
-export type PalworldPlan = z.infer<typeof palworldPlanSchema>
 export const palworldPlansSchema = gamePlanList(palworldPlanSchema, 'palworld')
 
 const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
-export type MinecraftPlan = z.infer<typeof minecraftPlanSchema>
 export const minecraftPlansSchema = gamePlanList(minecraftPlanSchema, 'minecraft')
 
 // VPS (one schema for both lines; Intel adds storage and bandwidth)
@@ -137,11 +133,9 @@ const vpsPlanSchema = z.strictObject({
   /** `…/cart.php?a=add&pid=N&billingcycle=monthly`, built by data/orderLinks.ts. */
   orderUrl: httpsUrl,
 })
-export type VpsPlan = z.infer<typeof vpsPlanSchema>
 
 export const ryzenVpsPlansSchema = planList(vpsPlanSchema, 'monthly')
 const intelVpsPlanSchema = vpsPlanSchema.extend({ storageGb: positiveInt, bandwidthTb: positiveNumber })
-export type IntelVpsPlan = z.infer<typeof intelVpsPlanSchema>
 export const intelVpsPlansSchema = planList(intelVpsPlanSchema, 'monthly')
 
 export const vpsLineSchema = z.strictObject({
@@ -165,9 +159,7 @@ export const vpsLineSchema = z.strictObject({
 // Web hosting
 
 const webHostingPlanSchema = z.strictObject({
-  id: planId,
-  name: nonEmptyText,
-  price: inrPrice,
+  ...planHead,
   /** cPanel accounts included. */
   accounts: positiveInt,
   storageMb: positiveInt,
@@ -177,13 +169,8 @@ const webHostingPlanSchema = z.strictObject({
   bestFor: nonEmptyText,
   websites: nonEmptyText,
   features: z.array(nonEmptyText).min(1),
-  popular: z.boolean(),
-  accent: accentToken,
-  pid: billingPid,
-  configOptions,
-  orderUrl: httpsUrl,
+  ...planTail,
 })
-export type WebHostingPlan = z.infer<typeof webHostingPlanSchema>
 export const webHostingPlansSchema = planList(webHostingPlanSchema)
 
 export const aggregateOfferSchema = z
@@ -202,9 +189,7 @@ const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
 })
 
 const discordBotPlanSchema = z.strictObject({
-  id: planId,
-  name: nonEmptyText,
-  price: inrPrice,
+  ...planHead,
   storageGb: positiveNumber,
   storageType: z.literal('NVMe SSD'),
   ramGb: positiveNumber,
@@ -212,15 +197,10 @@ const discordBotPlanSchema = z.strictObject({
   /** Number of bots the plan is sized for, e.g. '3-5'. */
   bots: countRange,
   performance: botPerformance,
-  popular: z.boolean(),
-  accent: accentToken,
-  pid: billingPid,
-  configOptions,
-  orderUrl: httpsUrl,
+  ...planTail,
   /** Full feature list for the card: plan specifics first, then the line's shared features. */
   features: z.array(nonEmptyText).min(1),
 })
-export type DiscordBotPlan = z.infer<typeof discordBotPlanSchema>
 export const discordBotPlansSchema = planList(discordBotPlanSchema)
 
 export const discordBotLineSchema = z.strictObject({
