@@ -1,10 +1,4 @@
-/**
- * Prints the JavaScript each prerendered page loads on a first visit (its module scripts, modulepreloads and their
- * static imports), raw and gzip, its HTML size and the React islands it shows. Reads a built site only; the
- * budget test (tests/build/budgets.test.ts) measures with the same code.
- *   tsx scripts/js-weight.ts [--dir dist/client] [--json]
- */
-
+/** Each built page's first-visit JavaScript, HTML size and islands; tests/build/budgets.test.ts measures with it. */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
