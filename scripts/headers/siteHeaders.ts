@@ -1,9 +1,4 @@
-/**
- * The rules of the site's `_headers` file, from the list of built files and the HTML of every page: one `/*`
- * block with the security headers (CSP and friends) and cache blocks that never overlap, so no header is ever
- * joined from two blocks. The CSP comes from the policy sources alone (the project's own inline scripts, the
- * data's hosts); the built pages are only checked against it.
- */
+/** The `_headers` rules: one `/*` security block and cache blocks that never overlap; pages are checked against the CSP. */
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -69,11 +64,7 @@ const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 
 const isHtml = (name: string) => name.endsWith('.html')
 
-/**
- * Cache rules for the built files (paths like '/games/index.html'). A folder of pages only gets `/folder` and
- * `/folder/*`, a folder without pages `/folder/*`, so the rule count follows the site's sections, not its
- * pages. The root 404.html gets none: the host serves it at whatever address was missing.
- */
+/** Cache rules per section rather than per page; the root 404.html gets none, being served at any missing address. */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = []
   const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })
