@@ -24,11 +24,6 @@ export type PageWeight = {
 
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
-/** Island names a page renders, from its HTML. */
-function islandsIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string))].sort()
-}
-
 /** `start` and every script it imports, transitively: statically only, or also dynamically. */
 async function importClosure(root: string, start: string[], dynamic: boolean): Promise<string[]> {
   await init
@@ -59,7 +54,9 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
       const code = await Promise.all(scripts.map((script) => readFile(join(root, script))))
       return {
         page: `/${file}`.replace(/index\.html$/, ''),
-        islands: islandsIn(html),
+        islands: [
+          ...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string)),
+        ].sort(),
         scripts,
         lazyScripts,
         jsBytes: code.reduce((sum, bytes) => sum + bytes.length, 0),

@@ -71,13 +71,6 @@ function processCpuSeconds(pid: number | undefined, ticksPerSecond: number | und
   }
 }
 
-/** Vike's command-line entry, run with this same Node (npx would add its own start-up to the total). */
-function vikeBin(root: string): string {
-  const packageDir = join(root, 'node_modules', 'vike')
-  const { bin } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { bin: { vike: string } }
-  return join(packageDir, bin.vike)
-}
-
 export class BuildFailedError extends Error {
   override name = 'BuildFailedError'
 }
@@ -96,11 +89,14 @@ export async function measureBuild({ root, outDir, games, imageCacheDir }: Build
   const outPath = join(root, outDir)
   await rm(outPath, { recursive: true, force: true })
   const ticksPerSecond = clockTicksPerSecond()
+  // Vike's command-line entry, run with this same Node (npx would add its own start-up to the total).
+  const vikeDir = join(root, 'node_modules', 'vike')
+  const { bin } = JSON.parse(readFileSync(join(vikeDir, 'package.json'), 'utf8')) as { bin: { vike: string } }
   const lines: TimedLine[] = []
   const started = performance.now()
   try {
     const exitCode = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [vikeBin(root), 'build'], {
+      const child = spawn(process.execPath, [join(vikeDir, bin.vike), 'build'], {
         cwd: root,
         env: {
           ...process.env,

@@ -23,23 +23,11 @@ const MAX_RULES = 100
 
 // Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
 // recognises: it logs an error for each unknown one.
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-  'browsing-topics',
-]
+const PERMISSIONS_POLICY = (
+  'accelerometer autoplay camera display-capture geolocation gyroscope hid magnetometer microphone midi payment ' +
+  'serial usb xr-spatial-tracking browsing-topics'
+)
+  .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ')
 
@@ -48,8 +36,7 @@ function securityHeaders(contentSecurityPolicy: string): [string, string][] {
     ['Content-Security-Policy', contentSecurityPolicy],
     // The same as frame-ancestors 'none', for older browsers that read only this header.
     ['X-Frame-Options', 'DENY'],
-    // A page opened from this site (or that opens it) gets no handle on its window: no cross-window scripting
-    // or tab-nabbing through window.opener, and the site's pages stay in their own browsing context group.
+    // No window.opener handle either way: no cross-window scripting or tab-nabbing.
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],

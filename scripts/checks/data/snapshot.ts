@@ -118,8 +118,7 @@ function collect(
       if (typeof key === 'string' && LINK_KEYS.has(key) && INTERNAL_PATH.test(child) && !NOT_LINKING.has(module))
         out.linkTargets.push({ module, field, href: child })
       if (!PUBLIC_ASSET.test(child)) continue
-      // `{ src, alt }` must carry alt text; `{ image, imageAlt }` (or img/imgAlt) carries it where the component
-      // shows the image as content. An image with no alt field at all is decorative by design.
+      // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
       const altKey = key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
       const alt = altKey === undefined ? null : record[altKey]
       out.images.push({
@@ -193,8 +192,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
     for (const name of exportNames) collect(`data/${file}`, name, namespace[name], seen, out)
   }
-  // A derived list (mobileNavigation, featuredGames) holds copies of its source's items: keep each item once, as
-  // named in the source list, which sorts first.
+  // A derived list (featuredGames) copies its source's items: keep each once, as named in the source (sorted first).
   const firstSeen = new Set<string>()
   const first = ({ module, field }: Located, value: string) => {
     const key = `${module}\u0000${value}\u0000${field.slice(field.lastIndexOf(']') + 1)}`
