@@ -1,8 +1,4 @@
-/**
- * Prints the salted PBKDF2-SHA-256 hash of an admin password, for ADMIN_PASSWORD_HASH at build time, e.g.
- * `printf %s "$PASSWORD" | npm run admin:hash --silent -- --hash-only`. See docs/security.md (the admin
- * area), and components/admin/auth/adminAuth.ts for why this is not real security.
- */
+/** Prints an admin password hash for ADMIN_PASSWORD_HASH; see docs/security.md for why it is not real security. */
 import { createInterface } from 'node:readline'
 import {
   hashPassword,

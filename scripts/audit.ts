@@ -1,9 +1,4 @@
-/**
- * `npm run audit`: builds the site, serves it with the Pages emulator (compressed, 404.html with status 404, as
- * a host serves it), and has Lighthouse CI run Lighthouse (mobile, simulated throttling) on every registered
- * route and the 404 page, check the targets (scripts/audit/lighthouserc.ts) and store every report in
- * reports/lighthouse/. What is left here is the page list and the table of figures LHCI does not print.
- */
+/** `npm run audit` (see USAGE): Lighthouse CI does the work; this adds the page list and the table of figures. */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'

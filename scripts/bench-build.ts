@@ -31,17 +31,14 @@ Options:
 Exit status: 0 on success, 1 when a build fails, 2 on bad usage.`
 
 async function main(argv: readonly string[]): Promise<number> {
-  const values = parseCli(
-    argv,
-    {
-      games: { type: 'string' },
-      runs: { type: 'string' },
-      'cold-images': { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      'write-docs': { type: 'boolean', default: false },
-    },
-    USAGE,
-  )
+  const cli = {
+    games: { type: 'string' },
+    runs: { type: 'string' },
+    'cold-images': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
+  } as const
+  const values = parseCli(argv, cli, USAGE)
   if (typeof values === 'number') return values
   const options = {
     games: wholeNumber('games', values.games, 0, 0, MAX_SYNTHETIC_GAMES),
@@ -100,14 +97,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const runs = options.runs === 1 ? 'one run' : `median of ${options.runs} runs`
     const cache = options.coldImages ? 'cold' : 'warm'
     const about = `${new Date().toISOString().slice(0, 10)}, ${runs}, ${cache} image cache. Before: ${before}. After: ${after}.`
-    const costLines = model
-      ? [
-          '',
-          ...formatCostModel(model)
-            .split('\n')
-            .map((line) => `- ${line}`),
-        ]
-      : []
+    const costLines = model ? ['', ...formatCostModel(model).replace(/^/gm, '- ').split('\n')] : []
     await writeDocsSection('bench-build', [about, '', formatTable(summaries, true), ...costLines].join('\n'))
   }
   return 0

@@ -1,10 +1,4 @@
-/**
- * Interaction-latency benchmark: in headless Chromium with the CPU slowed 4× through the DevTools protocol, the
- * Event Timing duration (what INP is made of: input delay, handlers, and the time to the next painted frame) of
- * the site's main interactions, each on a freshly loaded page, median of N runs, printed as a table. Without
- * --base-url it serves the build with scripts/preview.ts. A benchmark, not a test: the figures depend on the
- * machine and its load.
- */
+/** Interaction latency (Event Timing durations, as INP uses) in Chromium with a slowed CPU; figures vary by machine. */
 import { type Browser, chromium } from '@playwright/test'
 import { chromePath, chromiumArgs } from '../playwright.config'
 import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS } from './bench/interactions'

@@ -1,27 +1,12 @@
-/**
- * `npm run build` in one Node process: validates the data, runs Vike's build (both bundles and the prerender),
- * writes `_headers`, then checks the links and the billing links of the built site. One process pays Node's and
- * tsx's start-up and loads the shared modules (data, parsers) once instead of once per step. Stops at the first
- * step that fails, with that step's exit status, and ends with one line of step times.
- *
- *   npm run build
- */
+/** `npm run build`: every step in one Node process, so start-up and shared modules are paid once. */
 import process from 'node:process'
 
-// tsx switches Node's source-map support on, and Node then maps every module it loads (Vite, Babel, rolldown
-// and the rest): about half a second of a build whose own stack traces point into Vite's bundles anyway, as
-// under Vike's CLI. So it is off, and each step is imported only after this line.
+// Source maps (switched on by tsx) cost about half a second over Vite's modules; each step is imported after this.
 process.setSourceMapsEnabled(false)
-
-async function vikeBuild(): Promise<number> {
-  const { build } = await import('vike/api')
-  await build()
-  return 0
-}
 
 const steps: [name: string, run: () => Promise<number>][] = [
   ['data', async () => (await import('./check-data')).runCheckData(['--summary'])],
-  ['vike build', vikeBuild],
+  ['vike build', async () => (await import('vike/api')).build().then(() => 0)],
   ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary'])],
   ['links', async () => (await import('./check-links')).runCheckLinks(['--summary'])],
   ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks([])],

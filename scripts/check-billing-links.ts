@@ -1,8 +1,4 @@
-/**
- * Checks every link to the billing site in the built pages (scripts/checks/billingLinks.ts): each order link
- * puts exactly its plan in the cart, and the login, register and other account links stay on the billing
- * origin. Runs after the link check in `npm run build`. Exit status 1 on any problem.
- */
+/** Checks every billing link in the built pages (scripts/checks/billingLinks.ts); exit status 1 on any problem. */
 import { checkBillingLinks } from './checks/billingLinks'
 import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
 

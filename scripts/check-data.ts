@@ -1,8 +1,4 @@
-/**
- * Data-consistency check: rules over the data modules (not the HTML) that catch what a schema cannot, such as a
- * price that disagrees with structured data, a claim shown with two values, or a placeholder address. It runs
- * before the prerender in `npm run build`.
- */
+/** Data-consistency check: rules over the data modules for what a schema cannot catch; runs before the prerender. */
 import { formatReport, formatSummary, jsonReport, loadErrorFindings } from './checks/data/report'
 import type { Finding } from './checks/data/rule'
 import { rules, runRules } from './checks/data/rules/index'

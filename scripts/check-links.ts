@@ -1,8 +1,4 @@
-/**
- * Dead-link check over the built site: scans every page (scripts/checks/links/scan.ts), resolves each reference
- * like a static host (resolve.ts) and reports each dead target once with the pages and link text that refer to
- * it (report.ts). Exit status 1 when anything is wrong.
- */
+/** Dead-link check over the built site: scan (checks/links/scan.ts), resolve (resolve.ts), report (report.ts). */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
@@ -103,13 +99,8 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
       external.set(verdict.url.host, urls)
       if (verdict.newTabWithoutRel) {
         const message = 'opens in a new tab without rel="noopener noreferrer"'
-        const key = `new-tab-without-rel\0${verdict.url.href}`
-        addTo(
-          problems,
-          key,
-          { kind: 'new-tab-without-rel', target: verdict.url.href, message, references: [] },
-          reference,
-        )
+        const fresh = { kind: 'new-tab-without-rel' as const, target: verdict.url.href, message, references: [] }
+        addTo(problems, `new-tab-without-rel\0${verdict.url.href}`, fresh, reference)
       }
     }
   }

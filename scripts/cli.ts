@@ -1,8 +1,4 @@
-/**
- * What every maintainer script's command line shares: options parsed by node:util parseArgs plus --help, the
- * usage text on a mistake, exit status 2 for bad usage, output that tests can capture, and running the
- * exported entry function when the file is the one Node started.
- */
+/** What every maintainer script's command line shares: parseArgs with --help, exit status 2 on bad usage. */
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,13 +16,7 @@ export const defaultSiteDir = (): string => `${process.env.OUT_DIR || 'dist'}/cl
 
 /** Whether `dir` holds a prerendered site; says how to make one when it does not. */
 export async function hasBuiltSite(dir: string, output: Output = consoleOutput): Promise<boolean> {
-  if (
-    await stat(join(dir, 'index.html')).then(
-      (file) => file.isFile(),
-      () => false,
-    )
-  )
-    return true
+  if ((await stat(join(dir, 'index.html')).catch(() => undefined))?.isFile()) return true
   output.err(`No built site in ${dir}: run "npm run build" first.`)
   return false
 }
@@ -38,10 +28,7 @@ type Values<T extends ParseArgsOptionsConfig> = ReturnType<
   positionals: string[]
 }
 
-/**
- * The parsed options, or the exit status when the script should stop: 0 after printing the usage for --help,
- * 2 after printing an unknown or malformed option with the usage.
- */
+/** The parsed options, or the exit status to stop with: 0 after --help, 2 after a bad option (with the usage). */
 export function parseCli<T extends ParseArgsOptionsConfig>(
   argv: readonly string[],
   options: T,
@@ -75,11 +62,7 @@ export function wholeNumber(option: string, text: string | undefined, fallback: 
 /** A mistake on the command line found after parsing: exit status 2. */
 export class UsageError extends Error {}
 
-/**
- * Runs `main` with the command-line arguments when `moduleUrl` is the script Node started (not when a test or
- * another script imports it) and sets the exit status it resolves to; an error thrown is printed, status 1,
- * or 2 for a UsageError.
- */
+/** Runs `main` when `moduleUrl` is the script Node started; a thrown error exits 1, or 2 for a UsageError. */
 export function runIfMain(moduleUrl: string, main: (argv: readonly string[]) => Promise<number>): void {
   if (process.argv[1] === undefined || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return
   main(process.argv.slice(2)).then(

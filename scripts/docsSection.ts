@@ -1,7 +1,4 @@
-/**
- * The generated figures in docs/performance.md: the audit and the benchmarks (`--write-docs`) each replace the
- * text between their own pair of markers, `<!-- name:start -->` and `<!-- name:end -->`, and nothing else.
- */
+/** The generated figures in docs/performance.md: each `--write-docs` replaces only the text between its own markers. */
 import { readFile, writeFile } from 'node:fs/promises'
 
 export const PERFORMANCE_DOC = 'docs/performance.md'

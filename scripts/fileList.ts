@@ -1,10 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
-/**
- * Every file below `dir`, as sorted '/'-separated paths relative to it ('games/minecraft/index.html'). The one
- * listing the maintainer scripts share: the link check, the headers writer, the weight report and the benchmark.
- */
+/** Every file below `dir`, as sorted '/'-separated relative paths ('games/minecraft/index.html'). */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries

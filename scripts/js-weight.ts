@@ -1,10 +1,4 @@
-/**
- * Prints the JavaScript each prerendered page loads on a first visit (its module scripts, modulepreloads and their
- * static imports), raw and gzip, its HTML size and the React islands it shows. Reads a built site only; the
- * budget test (tests/build/budgets.test.ts) measures with the same code.
- *   tsx scripts/js-weight.ts [--dir dist/client] [--json]
- */
-
+/** Each built page's first-visit JavaScript, HTML size and islands; tests/build/budgets.test.ts measures with it. */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -29,11 +23,6 @@ export type PageWeight = {
 }
 
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
-
-/** Island names a page renders, from its HTML. */
-function islandsIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string))].sort()
-}
 
 /** `start` and every script it imports, transitively: statically only, or also dynamically. */
 async function importClosure(root: string, start: string[], dynamic: boolean): Promise<string[]> {
@@ -65,7 +54,9 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
       const code = await Promise.all(scripts.map((script) => readFile(join(root, script))))
       return {
         page: `/${file}`.replace(/index\.html$/, ''),
-        islands: islandsIn(html),
+        islands: [
+          ...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => match[1] as string)),
+        ].sort(),
         scripts,
         lazyScripts,
         jsBytes: code.reduce((sum, bytes) => sum + bytes.length, 0),

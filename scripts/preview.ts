@@ -1,13 +1,6 @@
 /**
- * The local preview of the built site, served by Cloudflare's own Pages emulator (`wrangler pages dev`, which
- * runs workerd with the Pages asset handling of the live service) rather than by rules written here. So the
- * preview and the browser tests see what a deploy sees: `/faq` answers 308 to `/faq/`, `/faq/index.html` 308 to
- * `/faq/`, unknown paths get `404.html` with status 404, `_headers` and `_redirects` apply, and pages carry an
- * ETag for revalidation. Used by `npm run preview`, `npm start` and the Playwright webServer.
- *
- * It runs offline: no metrics or error reports are sent, and Miniflare's built-in placeholder `request.cf` is
- * used instead of one downloaded from workers.cloudflare.com. Wrangler follows a symlinked folder out of the
- * served directory, so this refuses to start when any symlink in the build resolves outside it.
+ * Serves the build with Cloudflare's own Pages emulator (`wrangler pages dev`), offline, so the preview and the
+ * browser tests see the redirects, 404s and `_headers` a deploy does.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -26,6 +19,7 @@ export const COMPATIBILITY_DATE = '2025-07-18'
 
 /** Where wrangler keeps its state, logs and dev registry: inside the project, ignored by git. */
 const STATE_DIR = resolve('.wrangler')
+const WRANGLER = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
 
 /**
  * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,
@@ -42,10 +36,6 @@ export async function symlinksLeaving(root: string): Promise<string[]> {
     if (target && target !== realRoot && !target.startsWith(realRoot + sep)) leaving.push(relative(root, path))
   }
   return leaving.sort()
-}
-
-function wranglerBin(): string {
-  return createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
 }
 
 export interface PreviewOptions {
@@ -99,7 +89,7 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? (await freePort())
   const url = `http://${host}:${port}/`
-  const wrangler = [wranglerBin(), 'pages', 'dev', dir, '--port', String(port), '--ip', host]
+  const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', host]
   const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
   const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
   const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {

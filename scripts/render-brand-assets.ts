@@ -1,14 +1,4 @@
-/**
- * `npm run render:brand`: renders the brand's raster files from their SVG/HTML sources in the repo with the test
- * Chromium, so they can always be rebuilt:
- * - public/favicon.ico (a 32x32 PNG inside an ICO), apple-touch-icon.png, images/icon-192.png and icon-512.png
- *   from public/favicon.svg;
- * - public/images/og/default.png (1200x630) from assets/og-default.html;
- * - assets/images/logo-on-dark.png and logo-on-light.png (720x160 px: the 180x40 logo at 4x, transparent), the
- *   sources of the logo's responsive variants, from public/images/logo-dark.svg and logo-light.svg.
- * Visitors get the variants generated from the logos, never these files, so their PNG encoding only costs
- * repository space.
- */
+/** `npm run render:brand` (see USAGE): the logo PNGs are only sources of generated variants, never served. */
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,9 +1,4 @@
-/**
- * `npm run screenshots`: serves the built site with the Pages emulator (scripts/preview.ts) on a free port and
- * writes a full-page screenshot of every registered route and the 404 page at 390, 768 and 1280 px, in the
- * light and the dark theme, to reports/screenshots/, with an index.html that shows them side by side. Motion is
- * off (prefers-reduced-motion and Playwright's frozen animations), so two runs of one build give the same pictures.
- */
+/** Full-page screenshots of every route per width and theme, motion off so two runs of one build match. */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -36,11 +31,7 @@ function shotName(path: string): string {
   return name === '' ? 'home' : name
 }
 
-/**
- * Brings the page to what a visitor sees once it has loaded: the page script has run and every image is in.
- * Islands are not forced to hydrate: their prerendered markup is what they show until then, and waiting for
- * each would make a full run several times slower.
- */
+/** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {
   await waitForHydration(page)
   // Lazy images far below the fold never load in a full-page shot, which does not scroll.

@@ -1,10 +1,4 @@
-/**
- * `npm test`: runs every stage of the suite in order, each one the npm script of the same name (so each also
- * runs alone), stops at the first that fails with its exit status, and ends with a table of stage times, also
- * after a failure.
- *
- *   npm test
- */
+/** `npm test`: each stage's npm script in order, stopping at the first failure, then a table of stage times. */
 import { spawn } from 'node:child_process'
 import { textTable } from './textTable'
 

@@ -1,7 +1,4 @@
-/**
- * An aligned table for a terminal or Markdown: the first column (a name) left-aligned, the figures right-aligned.
- * Shared by the audit and the benchmarks.
- */
+/** An aligned table for a terminal or Markdown: the first column left-aligned, the figures right-aligned. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[], markdown = false): string[] {
   const widths = header.map((title, column) =>
     Math.max(markdown ? 3 : 1, title.length, ...rows.map((row) => (row[column] ?? '').length)),

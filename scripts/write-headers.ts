@@ -1,7 +1,4 @@
-/**
- * Writes `<dir>/_headers` after the prerender (read by Netlify, Cloudflare Pages and the emulator of
- * scripts/preview.ts). Exit status 1, and no file, on any problem scripts/headers/siteHeaders.ts finds.
- */
+/** Writes `<dir>/_headers` after the prerender; exit status 1, and no file, on any problem siteHeaders.ts finds. */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { site } from '../data/site'

@@ -1,12 +1,9 @@
-/**
- * What the audit asks of Lighthouse CI: which pages, in which groups, and the targets every page must meet.
- * Pure, so it is unit-tested without a browser.
- */
+/** What the audit asks of Lighthouse CI: which pages, in which groups, and the targets; pure, for unit tests. */
 
 /** A URL no route or file answers, so the host sends 404.html with status 404. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
 
-export type PageKind = 'page' | 'noindex' | '404'
+type PageKind = 'page' | 'noindex' | '404'
 
 export interface AuditTarget {
   /** Shown in the table and accepted by --routes: the route's path, or `404`. */
@@ -15,12 +12,8 @@ export interface AuditTarget {
   kind: PageKind
 }
 
-/**
- * Audits that fail on a page by design, so Lighthouse skips them there (a skipped audit does not count in its
- * category's score): a noindex page is not crawlable on purpose; the 404 page answers with status 404, which
- * the browser also logs in the console.
- */
-export const SKIPPED_AUDITS: Record<PageKind, string[]> = {
+/** Audits that fail by design on a kind of page (a 404 status is also logged in the console), so skipped there. */
+const SKIPPED_AUDITS: Record<PageKind, string[]> = {
   page: [],
   noindex: ['is-crawlable'],
   '404': ['is-crawlable', 'http-status-code', 'errors-in-console'],
@@ -41,10 +34,8 @@ export function selectTargets(all: readonly AuditTarget[], names: readonly strin
   if (names === undefined || names.length === 0) return [...all]
   return names.map((name) => {
     const found = all.find((target) => target.label === name || target.label === `${name}/`)
-    if (!found)
-      throw new Error(
-        `--routes: '${name}' is not a registered route (or 404); known: ${all.map((t) => t.label).join(' ')}`,
-      )
+    const known = all.map((t) => t.label).join(' ')
+    if (!found) throw new Error(`--routes: '${name}' is not a registered route (or 404); known: ${known}`)
     return found
   })
 }

@@ -1,8 +1,4 @@
-/**
- * The one thing Lighthouse CI does not make: a table of every page's figures, for the terminal, for
- * reports/lighthouse/latest.md and for docs/performance.md (scripts/docsSection.ts). Read from the median
- * runs LHCI writes with `upload --target=filesystem`.
- */
+/** The one thing Lighthouse CI does not make: a table of every page's figures, read from its median runs. */
 import { textTable } from '../textTable'
 import type { AuditTarget } from './lighthouserc'
 

@@ -7,11 +7,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const
 
-/**
- * One interaction a visitor makes after the page has loaded: `target` is the control, found by role and label
- * only (so the scenario keeps working whatever framework renders it), brought into view before the measured
- * `act` (a click unless stated).
- */
+/** One interaction after load: `target` found by role and label only, scrolled into view before the measured `act`. */
 export type Interaction = {
   name: string
   path: string

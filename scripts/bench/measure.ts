@@ -4,19 +4,13 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listFiles } from '../fileList'
 
-/**
- * One line of the build's output: when it arrived (milliseconds since the build started) and, where the system
- * tells (Linux /proc), the CPU seconds the build process had used by then.
- */
+/** One line of the build's output: ms since the start, and the build's CPU seconds by then (Linux only). */
 export type TimedLine = { at: number; cpuSeconds: number | undefined; text: string }
 
 export type BuildMeasurement = {
   /** Wall time of `vike build`, from spawning it until it exited. */
   totalSeconds: number
-  /**
-   * CPU time (user + system, all threads) the build had used by its last line of output: unlike the wall time,
-   * close to the work done even while other builds share the cores. Undefined off Linux (as below).
-   */
+  /** CPU time (user + system) by the build's last line: unlike wall time, steady while builds share the cores. */
   totalCpuSeconds: number | undefined
   /** From Vike's "pre-rendering HTML..." line to its "N HTML documents pre-rendered." line. */
   prerenderSeconds: number
@@ -34,11 +28,7 @@ const ANSI_COLOUR = /\u001b\[[0-9;]*m/g
 
 export type PrerenderWindow = { seconds: number; cpuSeconds: number | undefined; documents: number }
 
-/**
- * The prerender phase from the build's timestamped output: seconds between Vike's start and end lines, and the
- * number of documents Vike says it wrote. Undefined when either line is missing (the build failed or Vike
- * changed its wording; the bench then stops rather than report a wrong figure).
- */
+/** The prerender phase between Vike's start and end lines; undefined when either is missing, so no wrong figure. */
 export function prerenderWindow(lines: readonly TimedLine[]): PrerenderWindow | undefined {
   const plain = (line: TimedLine) => line.text.replace(ANSI_COLOUR, '')
   const startIndex = lines.findIndex((line) => PRERENDER_START.test(plain(line)))
@@ -81,13 +71,6 @@ function processCpuSeconds(pid: number | undefined, ticksPerSecond: number | und
   }
 }
 
-/** Vike's command-line entry, run with this same Node (npx would add its own start-up to the total). */
-function vikeBin(root: string): string {
-  const packageDir = join(root, 'node_modules', 'vike')
-  const { bin } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { bin: { vike: string } }
-  return join(packageDir, bin.vike)
-}
-
 export class BuildFailedError extends Error {
   override name = 'BuildFailedError'
 }
@@ -101,20 +84,19 @@ export type BuildRun = {
   imageCacheDir: string
 }
 
-/**
- * Runs one clean `vike build` in `root` into `outDir` with `games` synthetic catalogue games, timing it from its
- * output as it arrives (Node writes to a pipe synchronously, so a line arrives as it is printed). Removes
- * `outDir` before and after.
- */
+/** Times one clean `vike build` from its output as it arrives (Node writes pipes synchronously); removes `outDir`. */
 export async function measureBuild({ root, outDir, games, imageCacheDir }: BuildRun): Promise<BuildMeasurement> {
   const outPath = join(root, outDir)
   await rm(outPath, { recursive: true, force: true })
   const ticksPerSecond = clockTicksPerSecond()
+  // Vike's command-line entry, run with this same Node (npx would add its own start-up to the total).
+  const vikeDir = join(root, 'node_modules', 'vike')
+  const { bin } = JSON.parse(readFileSync(join(vikeDir, 'package.json'), 'utf8')) as { bin: { vike: string } }
   const lines: TimedLine[] = []
   const started = performance.now()
   try {
     const exitCode = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [vikeBin(root), 'build'], {
+      const child = spawn(process.execPath, [join(vikeDir, bin.vike), 'build'], {
         cwd: root,
         env: {
           ...process.env,

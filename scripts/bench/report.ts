@@ -52,16 +52,7 @@ export function summarise(games: number, measurements: readonly BuildMeasurement
 
 /** One row per summary, as aligned text or as Markdown. */
 export function formatTable(summaries: readonly BenchSummary[], markdown = false): string {
-  const header = [
-    'N',
-    'pages',
-    'total s',
-    'total CPU s',
-    'prerender s',
-    'pages/s (prerender)',
-    'prerender CPU s',
-    'runs',
-  ]
+  const header = ['N', 'pages', 'total s', 'total CPU s', 'prerender s', 'pages/s (prerender)', 'prerender CPU s']
   const cpu = (seconds: number | undefined) => (seconds === undefined ? 'n/a' : seconds.toFixed(2))
   const rows = summaries.map((summary) => [
     String(summary.games),
@@ -73,14 +64,10 @@ export function formatTable(summaries: readonly BenchSummary[], markdown = false
     cpu(summary.prerenderCpuSeconds),
     String(summary.runs),
   ])
-  return textTable(header, rows, markdown).join('\n')
+  return textTable([...header, 'runs'], rows, markdown).join('\n')
 }
 
-/**
- * The build's cost split into a fixed part and a per-page (marginal) part, from two builds that differ only in
- * their number of pages: the marginal cost is the difference in time divided by the difference in pages, and
- * the fixed cost is what remains of the smaller build once its pages are paid for (the intercept of that line).
- */
+/** The build's cost as a line through two builds that differ only in pages: intercept (fixed) and slope (per page). */
 export type CostModel = {
   /** Pages added between the two builds. */
   extraPages: number

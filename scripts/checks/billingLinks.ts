@@ -1,8 +1,6 @@
 /**
- * Checks every link to the billing site in the built pages: order links must put exactly the plan of the data
- * in the cart (orderUrlProblems), and login, register and the other account links must be https URLs on the
- * billing origin at the configured path. A link counts as a billing link when its text starts with the billing
- * base URL or its host is the billing host, so a path without its leading slash (another host) is caught too.
+ * Checks every billing link in the built pages: order links put exactly the data's plan in the cart, account
+ * links are https at the configured path. Matching by text prefix or host also catches a missing leading slash.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,9 +1,6 @@
 /**
- * Crawls a built site through a running host (the Cloudflare Pages emulator of scripts/preview.ts) and requires
- * every page and every internal reference on it to answer 200 directly: a redirect costs a visitor a round trip
- * and gives search engines a conflicting canonical, so it fails like an error does. Pages are the built HTML
- * files (plus sitemap.xml and robots.txt); references are those the dead-link check collects, and the url()s
- * of stylesheets.
+ * Crawls a built site through a running host and requires every page and internal reference to answer 200
+ * directly: a redirect costs a round trip and gives search engines a conflicting canonical.
  */
 import { pageAddress } from './links/resolve'
 import { cssUrls, type Occurrence, scanPage, sitemapUrls } from './links/scan'

@@ -1,7 +1,4 @@
-/**
- * The site's Content-Security-Policy, built from what the build found (inline script hashes, image hosts) and
- * from the hosts a third-party integration needs. The only place the policy's directives are written down.
- */
+/** The site's Content-Security-Policy: the only place its directives are written down. */
 import { createHash } from 'node:crypto'
 
 /** Hosts a third-party integration needs, per kind of request (a tracking tag, a reviews widget). */
@@ -26,10 +23,7 @@ export interface PolicySources {
 // An https origin, optionally with a leading `*.` wildcard label; nothing a header value could be split on.
 const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/
 
-/**
- * The CSP hash source of an inline script's text, exactly as it sits between the tags. The HTML parser turns
- * CRLF and lone CR into LF before the browser hashes the text, so the same happens here.
- */
+/** The CSP hash source of an inline script's text, with CRLF and CR as LF, as the HTML parser hands it over. */
 export function scriptHashSource(text: string): string {
   const normalized = text.replace(/\r\n?/g, '\n')
   return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`
@@ -43,8 +37,7 @@ export function hostSource(value: string): string {
 }
 
 function sources(fixed: readonly string[], hosts: readonly string[] = []): string[] {
-  const normalized = [...new Set(hosts.map(hostSource))].sort()
-  return [...fixed, ...normalized]
+  return [...fixed, ...[...new Set(hosts.map(hostSource))].sort()]
 }
 
 /** The policy for these sources: script-src hashes exactly the listed inline scripts. */
@@ -86,10 +79,7 @@ export function parseContentSecurityPolicy(policy: string): Map<string, string[]
   return directives
 }
 
-/**
- * Directives a policy delivered in `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore
- * them there (and log an error), so the meta fallback leaves them out. Only a real header can forbid framing.
- */
+/** Directives browsers ignore (with an error) in a CSP `<meta>`, so the meta fallback leaves them out. */
 export const META_UNSUPPORTED_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const
 
 /** The policy for a `<meta http-equiv>` element: the header policy without the directives a meta cannot carry. */

@@ -1,8 +1,6 @@
 /**
- * The `_headers` file format that Netlify and Cloudflare Pages read: a path pattern on its own line, then
- * indented `Name: value` lines. `*` is a splat (any characters, slashes included, possibly none) and `:name` a
- * placeholder for one path segment. Every block whose pattern matches a request applies; a header set by
- * several matching blocks gets their values joined with ", ", as both hosts do.
+ * The `_headers` format of Netlify and Cloudflare Pages: `*` matches anything (slashes too), `:name` one segment,
+ * and a header set by several matching blocks gets their values joined with ", ".
  */
 
 export interface HeaderRule {
@@ -67,10 +65,7 @@ function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRul
   return rules.filter((rule) => patternMatches(rule.pattern, urlPath))
 }
 
-/**
- * The headers for a URL path, merged over every matching block. Names compare case-insensitively; the first
- * spelling is kept.
- */
+/** The headers for a URL path, merged over every matching block; names compare case-insensitively. */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): [name: string, value: string][] {
   const merged = new Map<string, [string, string]>()
   for (const rule of matchingRules(rules, urlPath)) {

@@ -1,7 +1,4 @@
-/**
- * What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned: the
- * text of every inline script that executes, the script files it loads, and the pictures it shows.
- */
+/** What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned. */
 import { Parser } from 'htmlparser2'
 import { cssUrls, parseSrcset } from '../checks/links/scan'
 
@@ -27,10 +24,7 @@ const JAVASCRIPT_TYPE =
 // Not JavaScript, but still subject to script-src when inline.
 const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
 
-/**
- * Whether the browser runs a script element with these attributes. Any other type (application/json,
- * application/ld+json) is a data block: never executed, so CSP does not apply and it needs no hash.
- */
+/** Whether the browser runs a script element; any other type (application/ld+json) is a data block, needing no hash. */
 export function isExecutingScript(attrs: Readonly<Record<string, string>>): boolean {
   const { type, language } = attrs
   if (type === undefined || type === '') {

@@ -1,9 +1,4 @@
-/**
- * The rules of the site's `_headers` file, from the list of built files and the HTML of every page: one `/*`
- * block with the security headers (CSP and friends) and cache blocks that never overlap, so no header is ever
- * joined from two blocks. The CSP comes from the policy sources alone (the project's own inline scripts, the
- * data's hosts); the built pages are only checked against it.
- */
+/** The `_headers` rules: one `/*` security block and cache blocks that never overlap; pages are checked against the CSP. */
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -28,23 +23,11 @@ const MAX_RULES = 100
 
 // Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
 // recognises: it logs an error for each unknown one.
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-  'browsing-topics',
-]
+const PERMISSIONS_POLICY = (
+  'accelerometer autoplay camera display-capture geolocation gyroscope hid magnetometer microphone midi payment ' +
+  'serial usb xr-spatial-tracking browsing-topics'
+)
+  .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ')
 
@@ -53,8 +36,7 @@ function securityHeaders(contentSecurityPolicy: string): [string, string][] {
     ['Content-Security-Policy', contentSecurityPolicy],
     // The same as frame-ancestors 'none', for older browsers that read only this header.
     ['X-Frame-Options', 'DENY'],
-    // A page opened from this site (or that opens it) gets no handle on its window: no cross-window scripting
-    // or tab-nabbing through window.opener, and the site's pages stay in their own browsing context group.
+    // No window.opener handle either way: no cross-window scripting or tab-nabbing.
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
@@ -69,11 +51,7 @@ const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 
 const isHtml = (name: string) => name.endsWith('.html')
 
-/**
- * Cache rules for the built files (paths like '/games/index.html'). A folder of pages only gets `/folder` and
- * `/folder/*`, a folder without pages `/folder/*`, so the rule count follows the site's sections, not its
- * pages. The root 404.html gets none: the host serves it at whatever address was missing.
- */
+/** Cache rules per section rather than per page; the root 404.html gets none, being served at any missing address. */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = []
   const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })

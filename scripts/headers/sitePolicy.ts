@@ -1,8 +1,4 @@
-/**
- * The site's one Content-Security-Policy, from the data and the project's own inline scripts, so it is known
- * before the prerender: the renderer writes it into every page as a `<meta http-equiv>` fallback (for hosts that
- * send no custom headers) and scripts/write-headers.ts puts the same policy into `_headers`.
- */
+/** The site's one CSP, known before the prerender: the renderer's `<meta>` fallback and `_headers` both use it. */
 import { site } from '../../data/site'
 import { configuredTags, thirdPartyCspSources } from '../../lib/thirdPartyTags'
 import { projectInlineScripts } from '../../renderer/inlineScripts'

@@ -1,9 +1,4 @@
-/**
- * Runs build-time image jobs with a content-addressed cache: each job has a key (a hash of everything that
- * decides its bytes), and a job whose key is already in the cache is copied from there instead of rendered.
- * Jobs run a few at a time, since each one already keeps several of sharp's threads busy.
- */
-
+/** Runs build-time image jobs with a content-addressed cache: a job whose key is cached is copied, not rendered. */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -16,12 +11,8 @@ export interface ImageJob {
   render: () => Promise<Buffer>
 }
 
-interface ImageRunOptions {
-  /** The site's output directory (dist/client); each job is written to outDir + path. */
-  outDir: string
-  /** Where rendered files are kept between builds; null renders everything and keeps nothing. */
-  cacheDir: string | null
-}
+/** `outDir` + path is where each job is written; a null `cacheDir` renders everything and keeps nothing. */
+type ImageRunOptions = { outDir: string; cacheDir: string | null }
 
 /** The default cache directory: next to other tools' caches, out of git and out of the build output. */
 export function defaultCacheDir(root: string): string {

@@ -1,11 +1,6 @@
 /**
- * The one Open Graph image template: a 1200x630 PNG with the brand mark and name, the page title, a "from ₹X/month"
- * line where the page has a price, and the site's host. Shapes are an SVG drawn by librsvg; every piece of text is
- * drawn by Pango from the Inter files in assets/fonts under a fontconfig setup of our own (assets/fonts/fonts.conf),
- * so no system font and no machine's hinting settings can change a pixel.
- *
- * Everything this file reads is part of templateFingerprint(): editing the template, a font or the mark
- * invalidates every cached image by itself.
+ * The Open Graph image template. Text is drawn from assets/fonts under our own fontconfig setup, so no system
+ * font can change a pixel; everything read here is part of templateFingerprint().
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -65,11 +60,7 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-interface TextLayer {
-  data: Buffer
-  width: number
-  height: number
-}
+type TextLayer = { data: Buffer; width: number; height: number }
 
 async function drawText(options: {
   text: string
@@ -200,10 +191,7 @@ export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
 
 let fingerprint: Promise<string> | undefined
 
-/**
- * Hash of everything besides a card's own text that decides its pixels: this file, the fonts, the fontconfig
- * setup, the mark and the image library's version. Part of every cache key.
- */
+/** Hash of everything besides a card's own text that decides its pixels; part of every cache key. */
 export function templateFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha256')

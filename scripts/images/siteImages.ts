@@ -1,8 +1,4 @@
-/**
- * Every image the build makes, as cacheable jobs: one Open Graph image per registered route and the responsive
- * variants of every image in data/responsiveImages.ts. Loaded by the Vite plugin (vite/siteImages.ts)
- * through Vite's module runner.
- */
+/** Every image the build makes, as cacheable jobs: Open Graph images and responsive variants (vite/siteImages.ts). */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'

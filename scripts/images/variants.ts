@@ -1,9 +1,4 @@
-/**
- * Responsive variants of a raster source: one resize per pixel width, encoded as AVIF, WebP or PNG. The settings
- * were picked on the brand logo (flat colours, a gradient and antialiased text on transparency): AVIF at quality
- * 60 and WebP at 85 show no visible loss at 2x, and a 256-colour PNG is smaller than a truecolour one with no
- * visible banding.
- */
+/** Responsive variants: AVIF 60 and WebP 85 show no loss on the logo at 2x, and a 256-colour PNG shows no banding. */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

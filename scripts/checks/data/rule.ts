@@ -1,9 +1,4 @@
-/**
- * The shape of a data-consistency rule. Each rule (one per file in rules/) is a pure function of the parts of
- * the DataSnapshot it reads, and reports findings that name the module and field to change. Severity: an error
- * fails the build; a warning is a contradiction or placeholder the business has to decide on, reported on every
- * run but not fatal (unless --strict).
- */
+/** A data-consistency rule: a pure function of the snapshot; an error fails the build, a warning only with --strict. */
 import type { DataSnapshot, Located } from './snapshot'
 
 export type Severity = 'error' | 'warning'

@@ -31,10 +31,7 @@ export interface SnapshotPlanLine {
   plans: SnapshotPlan[]
 }
 
-/**
- * What the rules read. Most parts are the validated data values themselves, typed by the fields the rules use;
- * the rest is computed here: plan lines in one shape, every link and image in the data, pages and public files.
- */
+/** What the rules read: validated data values, plus plan lines in one shape, every link and image, pages and files. */
 export interface DataSnapshot {
   /** SITE_URL for this run; null when unset (a preview build on the example.com origin). */
   siteUrlSetting: string | null
@@ -46,10 +43,7 @@ export interface DataSnapshot {
     copyrightYear: { footer: number; mobileMenu: number }
   } & Record<string, unknown>
   routes: Array<Located & { path: string; name: string; indexable: boolean; sitemapGroup: string | null }>
-  /**
-   * URL patterns that have a Vike page, from the pages/ folder: `/about-us/`, `/games/@slug/` (any one segment),
-   * `/admin/**` (a custom +route.ts: the folder and everything below).
-   */
+  /** URL patterns with a Vike page: `/about-us/`, `/games/@slug/` (one segment), `/admin/**` (a custom +route.ts). */
   pagePatterns: string[]
   /** Paths with their own metadata in data/seo.ts. */
   seoPaths: string[]
@@ -83,11 +77,7 @@ const NOT_LINKING = new Set(['data/routes.ts', 'data/seo.ts'])
 /** Stands for the alt text of an image object that has no `alt` text at all. */
 export const MISSING_ALT = '\u0000missing'
 
-/**
- * URL patterns served by the Vike pages in `pagesDir`, following Vike's filesystem routing: the folder path is
- * the URL, `index` and `(group)` folders add nothing, `@param` matches one segment, `_error` is not a route, and a
- * folder with its own +route file serves itself and everything below it.
- */
+/** URL patterns of the Vike pages in `pagesDir` by filesystem routing; a folder with a +route file serves all below. */
 export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
   const files = await listFiles(pagesDir)
   const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')))
@@ -107,10 +97,7 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
     .sort()
 }
 
-/**
- * Collects the internal link targets and image paths of one data export. An object already walked (a list that
- * reuses the items of another, like featuredGames) is not walked again.
- */
+/** Collects the link targets and image paths of one data export, skipping objects already walked (featuredGames). */
 function collect(
   module: string,
   exportName: string,
@@ -131,8 +118,7 @@ function collect(
       if (typeof key === 'string' && LINK_KEYS.has(key) && INTERNAL_PATH.test(child) && !NOT_LINKING.has(module))
         out.linkTargets.push({ module, field, href: child })
       if (!PUBLIC_ASSET.test(child)) continue
-      // `{ src, alt }` must carry alt text; `{ image, imageAlt }` (or img/imgAlt) carries it where the component
-      // shows the image as content. An image with no alt field at all is decorative by design.
+      // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
       const altKey = key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
       const alt = altKey === undefined ? null : record[altKey]
       out.images.push({
@@ -147,10 +133,7 @@ function collect(
   visit(value, [])
 }
 
-/**
- * Imports every data module and builds the snapshot. A module that fails its schema throws the
- * DataValidationError from data/define.ts, which names module, item and field; the caller reports it.
- */
+/** Imports every data module and builds the snapshot; a schema failure throws data/define.ts's DataValidationError. */
 export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapshot> {
   const { site } = await import('../../../data/site')
   const { routeList, routes } = await import('../../../data/routes')
@@ -209,8 +192,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
     for (const name of exportNames) collect(`data/${file}`, name, namespace[name], seen, out)
   }
-  // A derived list (mobileNavigation, featuredGames) holds copies of its source's items: keep each item once, as
-  // named in the source list, which sorts first.
+  // A derived list (featuredGames) copies its source's items: keep each once, as named in the source (sorted first).
   const firstSeen = new Set<string>()
   const first = ({ module, field }: Located, value: string) => {
     const key = `${module}\u0000${value}\u0000${field.slice(field.lastIndexOf(']') + 1)}`

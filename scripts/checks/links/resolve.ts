@@ -1,9 +1,4 @@
-/**
- * Resolves references against the built files the way a static host answers without a redirect (`/faq/` for
- * `faq/index.html`; `/faq` is only the other URL form, which hosts redirect, and is reported). Nothing is
- * fetched: external references are only counted per host and checked for rel="noopener noreferrer" when they
- * open a new tab.
- */
+/** Resolves references against the built files as a static host answers without a redirect; nothing is fetched. */
 import type { Occurrence, Reference } from './scan'
 
 export interface DeadReference {
@@ -34,10 +29,8 @@ export function pageAddress(file: string): string {
 export type Resolved = { file: string } | { otherForm: string } | undefined
 
 /**
- * The file a static host answers with 200 for a URL path, with no redirect: `/x/` is `x/index.html`, `/x` is the
- * file `x`. A path that reaches a page only through the host's redirect (`/x` or `/x/index.html` for the folder
- * `x/`, `/x/` for the file `x` or `x.html`) resolves to `{ otherForm }`, the address to link to instead.
- * Query strings are ignored by the caller.
+ * The file a static host answers with 200 for a URL path (`/x/` is `x/index.html`, `/x` the file `x`); a path
+ * reached only through a redirect resolves to `{ otherForm }`, the address to link to instead.
  */
 export function resolveFile(files: ReadonlySet<string>, pathname: string): Resolved {
   let decoded: string

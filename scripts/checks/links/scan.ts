@@ -1,8 +1,4 @@
-/**
- * Collects every reference a built page makes (links with their text, stylesheets, scripts, images and srcset,
- * canonical, og:url and og:image, JSON-LD URLs, url() in CSS), parsed by htmlparser2. Also reads the URLs of
- * sitemap.xml and robots.txt. Shared by the dead-link check, the crawl check and the headers writer.
- */
+/** Every reference a built page makes, with link text, and the URLs of sitemap.xml and robots.txt. */
 import { DomUtils, Parser, parseDocument } from 'htmlparser2'
 
 /** Where on a page a reference sits: the shared layout (header, footer, nav) or the page's own content. */
@@ -79,10 +75,7 @@ export function cssUrls(css: string): string[] {
   return urls
 }
 
-/**
- * One srcset candidate: a URL ending in commas (and then no descriptors), or a URL and its descriptors up to a
- * comma outside parentheses, as the HTML candidate-string rules read it (commas inside a URL are kept).
- */
+/** One srcset candidate as HTML reads it: a URL and its descriptors up to a comma outside parentheses. */
 const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
 
 /** The URLs of a srcset attribute. */

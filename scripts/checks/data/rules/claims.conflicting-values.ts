@@ -1,10 +1,7 @@
 import { defineRule, inWords } from '../rule'
 import type { DataSnapshot } from '../snapshot'
 
-/**
- * Claims whose numeric readings are allowed to differ, each with the reason. Keep this list short: every entry
- * is a contradiction the check no longer reports.
- */
+/** Claims whose numeric readings may differ, with the reason; keep it short, as each entry hides a contradiction. */
 const CLAIMS_NOT_COMPARED: Readonly<Record<string, string>> = {
   setup: 'the Discord bot page promises its own, shorter setup time (under 60 seconds, under 30 on the bot page)',
   minecraftStartingPrice: 'compared with the plans by games.from-price, which names the field to change',
