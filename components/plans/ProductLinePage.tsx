@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { supportSection } from '../../data/support'
 import { PageIntro } from '../content/PageIntro'
 import { BadgeList } from '../ui/BadgeList'
 import { Button } from '../ui/Button'
@@ -53,7 +52,7 @@ export function ProductLinePage({
         {plansNote && <p className="plans-note">{plansNote}</p>}
       </Section>
       {children}
-      <SupportSection copy={supportSection} intro={supportIntro} />
+      <SupportSection intro={supportIntro} />
       {callToAction && (
         <CallToAction
           id="get-started"

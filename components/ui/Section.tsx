@@ -1,4 +1,3 @@
-import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { Reveal } from './Reveal'
 
@@ -8,18 +7,16 @@ export function Section({
   heading,
   intro,
   children,
-  className,
   tone = 'plain',
 }: {
   id: string
   heading: string
   intro?: string
   children: ReactNode
-  className?: string
   tone?: 'plain' | 'raised'
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={clsx('section', `tone-${tone}`, className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section tone-${tone}`}>
       <Reveal className="container">
         <header className="section-head">
           <h2 id={`${id}-heading`}>{heading}</h2>

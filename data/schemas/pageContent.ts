@@ -20,5 +20,3 @@ export const galleryImageSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
-
-export type SupportSectionCopy = z.output<typeof supportSectionSchema>

@@ -12,7 +12,6 @@ import { games } from '../../data/games'
 import { gamesCataloguePage as copy } from '../../data/pages/games'
 import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
-import { supportSection } from '../../data/support'
 
 export default function Page() {
   return (
@@ -42,7 +41,7 @@ export default function Page() {
       <Section id="cross-platform" heading={copy.crossPlatform.heading} intro={copy.crossPlatform.intro} tone="raised">
         <IconCardGrid items={copy.crossPlatform.items} columns={4} />
       </Section>
-      <SupportSection copy={supportSection} />
+      <SupportSection />
       <Section id="stats" heading="By the numbers" tone="raised">
         <FigureList label="Our game hosting in numbers" stats={copy.stats} />
       </Section>
