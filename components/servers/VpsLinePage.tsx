@@ -19,12 +19,12 @@ export function VpsLinePage({ line, plans, coreUnit, layout }: Props) {
   if (line.location) badges.push(line.location)
   return (
     <ProductLinePage
-      badges={{ label: 'What every plan runs on', items: badges }}
+      badges={{ label: copy.badgesLabel, items: badges }}
       startAction={copy.choosePlanAction}
       plansCopy={copy.plans}
       plans={
         <>
-          <BadgeList items={line.termNotes} label="Billing terms" variant="terms" />
+          <BadgeList items={line.termNotes} label={copy.termsLabel} variant="terms" />
           {layout === 'carousel' ? (
             <PlanCarouselIsland plans={cards} label={copy.carouselLabel} />
           ) : (

@@ -3,7 +3,13 @@ import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
 import { nonEmptyText } from '../schemas/common'
 import { iconName } from '../schemas/navigation'
-import { callToActionSchema, galleryImageSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import {
+  badgeGroupSchema,
+  callToActionSchema,
+  galleryImageSchema,
+  iconCardSchema,
+  sectionCopySchema,
+} from '../schemas/pageContent'
 
 const routeLinkCard = iconCardSchema.extend({
   routeId: z.enum(['games', 'discordBot', 'webHosting', 'vpsIntel']),
@@ -16,7 +22,7 @@ const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace })
 export const gamesCataloguePage = copy(
   'gamesCataloguePage',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     exploreAction: nonEmptyText,
     search: z.strictObject({ label: nonEmptyText, placeholder: nonEmptyText, emptyMessage: nonEmptyText }),
     grid: sectionCopySchema,
@@ -32,7 +38,7 @@ export const gamesCataloguePage = copy(
 export const minecraftPage = copy(
   'minecraftPage',
   z.strictObject({
-    editions: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     features: z.array(iconCardSchema).min(4),
     choosePlanAction: nonEmptyText,
     performance: sectionCopySchema.extend({
@@ -57,7 +63,7 @@ export const minecraftPage = copy(
 export const palworldPage = copy(
   'palworldPage',
   z.strictObject({
-    platforms: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     plans: sectionCopySchema,
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3) }),
     callToAction: callToActionSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
 import { nonEmptyText, publicAsset } from '../schemas/common'
-import { callToActionSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import { badgeGroupSchema, callToActionSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
 import { site } from '../site'
 
 const illustration = z.strictObject({
@@ -19,6 +19,8 @@ const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site })
 export const vpsPageCopy = copy(
   'vpsPageCopy',
   z.strictObject({
+    badgesLabel: nonEmptyText,
+    termsLabel: nonEmptyText,
     choosePlanAction: nonEmptyText,
     plans: sectionCopySchema,
     resources: sectionCopySchema,
@@ -53,7 +55,7 @@ export const vdsPageCopy = copy(
 export const webHostingPageCopy = copy(
   'webHostingPageCopy',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     choosePlanAction: nonEmptyText,
     stats: z.strictObject({ uptimeLabel: nonEmptyText, loadLabel: nonEmptyText, initialUptime: z.number() }),
     plans: sectionCopySchema,
@@ -71,7 +73,7 @@ export const webHostingPageCopy = copy(
 export const discordBotPageCopy = copy(
   'discordBotPageCopy',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     getStartedAction: nonEmptyText,
     stats: z.strictObject({
       uptimeLabel: nonEmptyText,

@@ -5,6 +5,8 @@ import { iconName } from './navigation'
 /** Building blocks of page copy, shared by the game and server pages. */
 export const iconCardSchema = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
 export const sectionCopySchema = z.strictObject({ heading: nonEmptyText, intro: nonEmptyText.optional() })
+/** A labelled row of short claims at the top of a product page. */
+export const badgeGroupSchema = z.strictObject({ label: nonEmptyText, items: z.array(nonEmptyText).length(4) })
 export const callToActionSchema = z.strictObject({
   heading: nonEmptyText,
   text: nonEmptyText,

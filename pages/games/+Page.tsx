@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <PageIntro>
-        <BadgeList items={copy.badges} label="Included with every game server" />
+        <BadgeList {...copy.badges} />
         <Button size="lg" href="#game-grid">
           {copy.exploreAction}
         </Button>
