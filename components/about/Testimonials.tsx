@@ -4,10 +4,7 @@ import { cardGridProps } from '../ui/cardGrid'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
-/**
- * Customer reviews and open review slots. Slots (placeholder entries) are labelled as invitations, never
- * presented as somebody's review. The rating is real text; the stars only illustrate it.
- */
+/** Reviews, and open slots labelled as invitations, not as somebody's review; the stars illustrate a text rating. */
 export function Testimonials({
   items,
   reviewAction,

@@ -5,10 +5,7 @@ import { configuredTags } from '../../lib/thirdPartyTags'
 import { Button } from '../ui/Button'
 import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
 
-/**
- * The consent banner (only when a third-party tag is configured), prerendered hidden so it never flashes;
- * consentBanner.ts shows it until the visitor answers. A fixed bar whose height the page reserves while it shows.
- */
+/** Prerendered hidden, only if a third-party tag is configured; consentBanner.ts shows it until the visitor answers. */
 export function ConsentBanner() {
   const tags = configuredTags(site.integrations)
   if (tags.length === 0) return null

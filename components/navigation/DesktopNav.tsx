@@ -3,10 +3,7 @@ import type { NavGroup } from '../../data/navigation'
 import { marker, shellMarkers } from '../shell/markers'
 import { NavEntryLink } from './NavEntryLink'
 
-/**
- * Desktop navigation as the WAI-ARIA disclosure pattern, static markup that components/shell/desktopNav.ts drives;
- * until that script runs, the lists open on hover and keyboard focus (CSS), so every link stays reachable.
- */
+/** WAI-ARIA disclosure menus that shell/desktopNav.ts drives; before it runs, lists open on hover and focus (CSS). */
 export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   return (
     <nav aria-label="Main" className="desktop-nav" {...marker(shellMarkers.desktopNav)}>

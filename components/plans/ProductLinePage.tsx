@@ -6,10 +6,7 @@ import { CallToAction } from '../ui/CallToAction'
 import { Section } from '../ui/Section'
 import { SupportSection } from './SupportSection'
 
-/**
- * The frame every product-line page shares: intro with badges and a jump to the plans, sections before the plans,
- * the plans, the line's own sections (`children`), support, and an optional call to action back to the plans.
- */
+/** A product-line page: intro with badges, sections, plans, the line's own sections (children), support, a CTA. */
 export function ProductLinePage({
   badges,
   startAction,

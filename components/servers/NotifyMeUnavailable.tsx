@@ -1,10 +1,7 @@
 import { Info } from 'lucide-react'
 import { Button } from '../ui/Button'
 
-/**
- * A disabled "Notify Me" described (aria-describedby) by a visible reason shown once (NotifyMeReason) however many
- * buttons share it; `aria-disabled` keeps it focusable.
- */
+/** A disabled Notify Me, still focusable (aria-disabled), described by the one visible reason (NotifyMeReason). */
 export function NotifyMeUnavailable({ label, reasonId }: { label: string; reasonId: string }) {
   return (
     <Button variant="outline" aria-disabled="true" aria-describedby={reasonId}>

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react'
 import { drawFigure, type FigureRange } from './simulatedFigure'
 
-/**
- * A figure redrawn on a timer after hydration, starting from `initial` so hydration matches; it stops while the tab
- * is hidden and stays still under reduced motion. `narrowIntervalMs` applies below `narrowMaxWidthPx`.
- */
+/** Redrawn on a timer from `initial` (so hydration matches); paused in a hidden tab, still under reduced motion. */
 export function useSimulatedFigure({
   initial,
   range,

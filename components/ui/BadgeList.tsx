@@ -2,10 +2,7 @@ import { Check, Info } from 'lucide-react'
 
 type BadgeListProps = { items: readonly string[]; label: string; variant?: 'badges' | 'terms' }
 
-/**
- * A labelled row of short items: `badges`, claims shown as pills with a check (editions, platforms, hero badges), or
- * `terms`, the small print next to prices (setup fee, taxes, renewal) with an info icon.
- */
+/** A labelled row of claims as pills with a check, or `terms`: the small print next to prices, with an info icon. */
 export function BadgeList({ items, label, variant = 'badges' }: BadgeListProps) {
   const Icon = variant === 'badges' ? Check : Info
   return (
