@@ -83,8 +83,7 @@ export function ConsentBanner() {
         }
       `}</style>
       <style jsx global>{`
-        /* While the banner shows (consentBanner.ts sets its height), the end of the page and anything focused
-           near the bottom of the window stay clear of it. */
+        /* While the banner shows, the page's end and anything focused near the bottom stay clear of it. */
         html {
           scroll-padding-bottom: var(--consent-banner-height, 0px);
         }

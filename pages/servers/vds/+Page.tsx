@@ -6,8 +6,7 @@ import { Section } from '../../../components/ui/Section'
 import { vdsPageCopy as copy } from '../../../data/pages/servers'
 import { vdsPlans } from '../../../data/plans/vds'
 
-// Coming soon: no price and no order link, so the cards carry a disabled Notify Me instead, all pointing at one
-// reason above the grid.
+// Coming soon: no price or order link; each card's disabled Notify Me points at the one reason above the grid.
 const NOTIFY_REASON_ID = 'notify-reason'
 const cards = vdsPlans.map((plan) => ({
   id: plan.id,
