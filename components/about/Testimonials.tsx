@@ -4,14 +4,10 @@ import { cardGridProps } from '../ui/cardGrid'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
+type Props = { items: readonly Testimonial[]; reviewAction: { label: string; href: string } }
+
 /** Reviews, and open slots labelled as invitations, not as somebody's review; the stars illustrate a text rating. */
-export function Testimonials({
-  items,
-  reviewAction,
-}: {
-  items: readonly Testimonial[]
-  reviewAction: { label: string; href: string }
-}) {
+export function Testimonials({ items, reviewAction }: Props) {
   return (
     <ul {...cardGridProps({ count: items.length, min: '18rem' })}>
       {items.map((item) => (

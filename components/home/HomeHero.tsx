@@ -2,19 +2,9 @@ import { Check } from 'lucide-react'
 import type { HomeContent } from '../../data/schemas/home'
 import { Button } from '../ui/Button'
 
-export function HomeHero({
-  heading,
-  intro,
-  hero,
-  primaryHref,
-  secondaryHref,
-}: {
-  heading: string
-  intro: string
-  hero: HomeContent['hero']
-  primaryHref: string
-  secondaryHref: string
-}) {
+type Props = { heading: string; intro: string; hero: HomeContent['hero']; primaryHref: string; secondaryHref: string }
+
+export function HomeHero({ heading, intro, hero, primaryHref, secondaryHref }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container layout">

@@ -54,19 +54,9 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
   )
 }
 
-function Bar({
-  label,
-  value,
-  max,
-  text,
-  tone,
-}: {
-  label: string
-  value: number
-  max: number
-  text: string
-  tone: 'primary' | 'accent'
-}) {
+type BarProps = { label: string; value: number; max: number; text: string; tone: 'primary' | 'accent' }
+
+function Bar({ label, value, max, text, tone }: BarProps) {
   return (
     <span className={`bar ${tone}`}>
       <meter min={0} max={max} value={value} aria-label={label} aria-valuetext={text}>

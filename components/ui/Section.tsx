@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react'
 import { Reveal } from './Reveal'
 
+type Props = { id: string; heading: string; intro?: string; children: ReactNode; tone?: 'plain' | 'raised' }
+
 /** A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. */
-export function Section({
-  id,
-  heading,
-  intro,
-  children,
-  tone = 'plain',
-}: {
-  id: string
-  heading: string
-  intro?: string
-  children: ReactNode
-  tone?: 'plain' | 'raised'
-}) {
+export function Section({ id, heading, intro, children, tone = 'plain' }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`section tone-${tone}`}>
       <Reveal className="container">
