@@ -2,22 +2,11 @@ import type { ReactNode } from 'react'
 import { PageIntro } from '../content/PageIntro'
 import { BadgeList } from '../ui/BadgeList'
 import { Button } from '../ui/Button'
-import { CallToAction } from '../ui/CallToAction'
+import { CallToAction, type Secondary } from '../ui/CallToAction'
 import { Section } from '../ui/Section'
 import { SupportSection } from './SupportSection'
 
-/** A product-line page: intro with badges, sections, plans, the line's own sections (children), support, a CTA. */
-export function ProductLinePage({
-  badges,
-  startAction,
-  beforePlans,
-  plansCopy,
-  plans,
-  plansNote,
-  children,
-  supportIntro,
-  callToAction,
-}: {
+type Props = {
   badges: { label: string; items: readonly string[] }
   /** The intro button's words; it leads to the plans. */
   startAction: string
@@ -28,17 +17,16 @@ export function ProductLinePage({
   plansNote?: string
   children?: ReactNode
   supportIntro?: string
-  callToAction?: {
-    heading: string
-    text: string
-    primaryAction: string
-    secondary?: { label?: string | undefined; href: string }
-  }
-}) {
+  callToAction?: { heading: string; text: string; primaryAction: string; secondary?: Secondary }
+}
+
+/** A product-line page: intro with badges, sections, plans, the line's own sections (children), support, a CTA. */
+export function ProductLinePage(props: Props) {
+  const { badges, startAction, beforePlans, plansCopy, plans, plansNote, children, supportIntro, callToAction } = props
   return (
     <>
       <PageIntro>
-        <BadgeList items={badges.items} label={badges.label} />
+        <BadgeList {...badges} />
         <Button size="lg" href="#plans">
           {startAction}
         </Button>

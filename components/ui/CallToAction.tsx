@@ -3,7 +3,7 @@ import { Reveal } from './Reveal'
 
 type Action = { label: string; href: string }
 /** A secondary action without a label is left out. */
-type Secondary = { label?: string | undefined; href: string }
+export type Secondary = { label?: string | undefined; href: string }
 type Props = { id: string; heading: string; text: string; primary: Action; secondary?: Secondary | undefined }
 
 /** The closing call to action of a page: a heading, a sentence and one or two actions. */
