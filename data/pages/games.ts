@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
+import { routePaths } from '../routePaths'
 import { nonEmptyText } from '../schemas/common'
 import { iconName } from '../schemas/navigation'
 import {
@@ -8,15 +9,17 @@ import {
   callToActionSchema,
   galleryImageSchema,
   iconCardSchema,
+  linkedCallToActionSchema,
   sectionCopySchema,
 } from '../schemas/pageContent'
+import { site } from '../site'
 
 const routeLinkCard = iconCardSchema.extend({
   routeId: z.enum(['games', 'discordBot', 'webHosting', 'vpsIntel']),
 })
 
 /** The copy is in content/pages/games.yaml; figures come from data/claims.ts. */
-const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace })
+const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Copy of /games. */
 export const gamesCataloguePage = copy(
@@ -30,7 +33,7 @@ export const gamesCataloguePage = copy(
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(6) }),
     crossPlatform: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(4) }),
     stats: z.array(z.strictObject({ id: nonEmptyText, label: nonEmptyText, value: nonEmptyText })).min(3),
-    callToAction: callToActionSchema,
+    callToAction: linkedCallToActionSchema,
   }),
 )
 

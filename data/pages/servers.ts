@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
+import { routePaths } from '../routePaths'
 import { nonEmptyText, publicAsset } from '../schemas/common'
-import { badgeGroupSchema, callToActionSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import {
+  badgeGroupSchema,
+  callToActionSchema,
+  iconCardSchema,
+  linkedCallToActionSchema,
+  sectionCopySchema,
+} from '../schemas/pageContent'
 import { site } from '../site'
 
 const illustration = z.strictObject({
@@ -13,7 +20,7 @@ const illustration = z.strictObject({
 })
 
 /** The copy is in content/pages/servers.yaml; figures come from data/claims.ts and data/site.ts. */
-const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site })
+const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Sections both VPS pages share; the differences between the lines are data in data/plans. */
 export const vpsPageCopy = copy(
@@ -36,7 +43,7 @@ export const vpsOverviewCopy = copy(
   z.strictObject({
     comparison: sectionCopySchema,
     choose: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(2) }),
-    callToAction: callToActionSchema,
+    callToAction: linkedCallToActionSchema,
   }),
 )
 

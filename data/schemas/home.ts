@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { nonEmptyText, publicAsset } from './common'
-import { iconCardSchema as iconCard } from './pageContent'
+import { iconCardSchema as iconCard, linkedCallToActionSchema } from './pageContent'
 
 /** A home section: its heading, then its own fields. */
 const section = <Fields extends z.ZodRawShape>(fields: Fields) => z.strictObject({ heading: nonEmptyText, ...fields })
@@ -23,6 +23,6 @@ export const homeContentSchema = z.strictObject({
     intro: nonEmptyText,
     tiles: z.array(iconCard.extend({ routeId: z.enum(['webHosting', 'discordBot', 'vps', 'vds']) })).length(4),
   }),
-  startHere: section({ text: nonEmptyText, primaryAction: nonEmptyText, secondaryAction: nonEmptyText }),
+  startHere: linkedCallToActionSchema,
 })
 export type HomeContent = z.output<typeof homeContentSchema>

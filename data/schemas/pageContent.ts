@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nonEmptyText, publicAsset } from './common'
+import { httpsUrl, internalPath, nonEmptyText, publicAsset } from './common'
 import { iconName } from './navigation'
 
 /** Building blocks of page copy, shared by the game and server pages. */
@@ -12,6 +12,14 @@ export const callToActionSchema = z.strictObject({
   text: nonEmptyText,
   primaryAction: nonEmptyText,
   secondaryAction: nonEmptyText.optional(),
+})
+export const actionSchema = z.strictObject({ label: nonEmptyText, href: z.union([internalPath, httpsUrl]) })
+/** A closing call to action that links elsewhere, both links written in the copy. */
+export const linkedCallToActionSchema = z.strictObject({
+  heading: nonEmptyText,
+  text: nonEmptyText,
+  primary: actionSchema,
+  secondary: actionSchema,
 })
 const linkedIconCardSchema = iconCardSchema.extend({ href: nonEmptyText, linkLabel: nonEmptyText })
 export const supportSectionSchema = sectionCopySchema.extend({ items: z.array(linkedIconCardSchema).length(3) })

@@ -11,7 +11,6 @@ import { Section } from '../../components/ui/Section'
 import { games } from '../../data/games'
 import { gamesCataloguePage as copy } from '../../data/pages/games'
 import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
 
 export default function Page() {
   return (
@@ -45,13 +44,7 @@ export default function Page() {
       <Section id="stats" heading="By the numbers" tone="raised">
         <FigureList label="Our game hosting in numbers" stats={copy.stats} />
       </Section>
-      <CallToAction
-        id="get-started"
-        heading={copy.callToAction.heading}
-        text={copy.callToAction.text}
-        primary={{ label: copy.callToAction.primaryAction, href: pathTo('minecraft') }}
-        secondary={{ label: copy.callToAction.secondaryAction, href: site.social.discordInvite }}
-      />
+      <CallToAction id="get-started" {...copy.callToAction} />
     </>
   )
 }

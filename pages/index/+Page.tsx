@@ -12,7 +12,6 @@ import { featuredGames } from '../../data/games'
 import { faqItems } from '../../data/pages/faq'
 import { homeContent as home } from '../../data/pages/home'
 import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
 
 export default function Page() {
   const { pageRoute } = usePageContext()
@@ -54,13 +53,7 @@ export default function Page() {
           cards={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
         />
       </Section>
-      <CallToAction
-        id="start-here"
-        heading={home.startHere.heading}
-        text={home.startHere.text}
-        primary={{ label: home.startHere.primaryAction, href: pathTo('games') }}
-        secondary={{ label: home.startHere.secondaryAction, href: site.social.discordInvite }}
-      />
+      <CallToAction id="start-here" {...home.startHere} />
       <style jsx>{`
         .more {
           margin: var(--space-5) 0 0;
