@@ -9,14 +9,11 @@ import {
   callToActionSchema,
   galleryImageSchema,
   iconCardSchema,
+  linkCardSchema,
   linkedCallToActionSchema,
   sectionCopySchema,
 } from '../schemas/pageContent'
 import { site } from '../site'
-
-const routeLinkCard = iconCardSchema.extend({
-  routeId: z.enum(['games', 'discordBot', 'webHosting', 'vpsIntel']),
-})
 
 /** The copy is in content/pages/games.yaml; figures come from data/claims.ts. */
 const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace, site, paths: routePaths })
@@ -29,7 +26,7 @@ export const gamesCataloguePage = copy(
     exploreAction: nonEmptyText,
     search: z.strictObject({ label: nonEmptyText, placeholder: nonEmptyText, emptyMessage: nonEmptyText }),
     grid: sectionCopySchema,
-    solutions: sectionCopySchema.extend({ items: z.array(routeLinkCard).length(4) }),
+    solutions: sectionCopySchema.extend({ items: z.array(linkCardSchema).length(4) }),
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(6) }),
     crossPlatform: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(4) }),
     stats: z.array(z.strictObject({ id: nonEmptyText, label: nonEmptyText, value: nonEmptyText })).min(3),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
-import { internalPath, nonEmptyText } from './common'
+import { httpsUrl, internalPath, nonEmptyText } from './common'
 import { iconName } from './navigation'
 import { actionSchema as action, iconCardSchema as iconCard, linkedCallToActionSchema } from './pageContent'
 
@@ -45,7 +45,9 @@ const announcementChannel = z.strictObject({
   title: nonEmptyText,
   icon: iconName,
   description: nonEmptyText,
-  action: action,
+  href: z.union([internalPath, httpsUrl]),
+  /** The words of the arrow line at the bottom of the card. */
+  cta: nonEmptyText,
 })
 export type AnnouncementChannel = z.output<typeof announcementChannel>
 

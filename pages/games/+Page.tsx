@@ -10,7 +10,6 @@ import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { games } from '../../data/games'
 import { gamesCataloguePage as copy } from '../../data/pages/games'
-import { pathTo } from '../../data/routePaths'
 
 export default function Page() {
   return (
@@ -30,9 +29,7 @@ export default function Page() {
         />
       </Section>
       <Section id="solutions" heading={copy.solutions.heading} intro={copy.solutions.intro} tone="raised">
-        <LinkCardGrid
-          cards={copy.solutions.items.map(({ routeId, ...item }) => ({ ...item, href: pathTo(routeId) }))}
-        />
+        <LinkCardGrid cards={copy.solutions.items} />
       </Section>
       <Section id="why-choose" heading={copy.whyChoose.heading}>
         <IconCardGrid items={copy.whyChoose.items} />

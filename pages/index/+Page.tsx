@@ -49,9 +49,7 @@ export default function Page() {
         </p>
       </Section>
       <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
-        <LinkCardGrid
-          cards={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
-        />
+        <LinkCardGrid cards={home.beyondGaming.tiles} />
       </Section>
       <CallToAction id="start-here" {...home.startHere} />
       <style jsx>{`
