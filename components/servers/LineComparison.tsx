@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
-export type ComparedLine = {
+type ComparedLine = {
   name: string
   href: string
   rows: Record<string, string>
