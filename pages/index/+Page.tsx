@@ -1,4 +1,3 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
 import { ProseSection } from '../../components/content/ProseSection'
 import { GameGrid } from '../../components/games/GameGrid'
@@ -14,17 +13,9 @@ import { homeContent as home } from '../../data/pages/home'
 import { pathTo } from '../../data/routePaths'
 
 export default function Page() {
-  const { pageRoute } = usePageContext()
-  if (!pageRoute) throw new Error('The home page has no registered route')
   return (
     <>
-      <HomeHero
-        heading={pageRoute.heading}
-        intro={pageRoute.intro}
-        hero={home.hero}
-        primaryHref={pathTo('games')}
-        secondaryHref="#beyond-gaming"
-      />
+      <HomeHero hero={home.hero} primaryHref={pathTo('games')} secondaryHref="#beyond-gaming" />
       <Section id="featured-games" heading={home.featuredGames.heading} intro={home.featuredGames.intro}>
         <GameGrid games={featuredGames} />
         <p className="more">
