@@ -1,10 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
-type ComparedLine = {
-  name: string
-  href: string
-  rows: Record<string, string>
-}
+type ComparedLine = { name: string; href: string; rows: Record<string, string> }
 
 type Props = { lines: readonly ComparedLine[]; caption: string; properties: readonly string[] }
 
