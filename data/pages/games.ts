@@ -15,7 +15,7 @@ import {
 } from '../schemas/pageContent'
 import { site } from '../site'
 
-/** The copy is in content/pages/games.yaml; figures come from data/claims.ts. */
+/** The copy is in content/pages/games.yaml; figures and links come from data/claims.ts, site.ts and routePaths.ts. */
 const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Copy of /games. */

@@ -19,7 +19,7 @@ const illustration = z.strictObject({
   height: z.number().int(),
 })
 
-/** The copy is in content/pages/servers.yaml; figures come from data/claims.ts and data/site.ts. */
+/** The copy is in content/pages/servers.yaml; figures and links come from data/claims.ts, site.ts, routePaths.ts. */
 const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Sections both VPS pages share; the differences between the lines are data in data/plans. */
