@@ -166,9 +166,15 @@ export function contentCopy(file: string, values: object, text = read(file)): Re
   return document.toJS()
 }
 
-/** Reads a content/pages YAML file once; each export then takes its top-level key, checked by its schema. */
+/**
+ * Reads a content/pages YAML file once; each export then takes its top-level key, completed by `derive` (fields
+ * computed from the written ones) and checked by its schema.
+ */
 export function copyFrom(file: string, values: object) {
   const copy = contentCopy(file, values)
-  return <Schema extends z.ZodType>(exportName: string, schema: Schema): z.output<Schema> =>
-    defineData(`content/${file}`, exportName, schema, copy[exportName] as z.input<Schema>)
+  return <Schema extends z.ZodType>(
+    exportName: string,
+    schema: Schema,
+    derive: (written: never) => z.input<Schema> = (written) => written,
+  ): z.output<Schema> => defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
 }
