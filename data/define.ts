@@ -58,10 +58,7 @@ function dataIssues(module: string, exportName: string, value: unknown, issues: 
   })
 }
 
-/**
- * Validates a data module's export when it is imported, so `vike build` (and every test) fails on bad data
- * with a message like `data/plans/minecraft.ts: plans[3] (Acacia).price: expected a positive number`.
- */
+/** Validates a data module's export as it is imported, so the build and every test fail on bad data. */
 export function defineData<Schema extends z.ZodType>(
   moduleId: string,
   exportName: string,

@@ -19,9 +19,8 @@ const vpsFromPrice = formatInr(Math.min(cheapestPrice('vpsRyzen') ?? Infinity, c
 const seoVariantSchema = seoFields.extend({ ogType: z.enum(['website', 'product']) })
 
 /**
- * Specific metadata for these paths; every other route uses its own fields in the registry.
- * '/billing/login' has a variant but no page on this site (login lives on the billing site);
- * it is kept because the business supplied it, and the data check reports it.
+ * Specific metadata for these paths; every other route uses its own fields in the registry. '/billing/login' has
+ * no page here (login is on the billing site): the business supplied it, so it is kept and the data check reports it.
  */
 export const seoVariants = defineData('data/seo.ts', 'seoVariants', z.record(z.string(), seoVariantSchema), {
   '/billing/login': {

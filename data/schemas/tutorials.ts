@@ -7,10 +7,7 @@ const tutorialCategoryId = z.enum(tutorialCategoryIds, {
   error: `expected one of ${tutorialCategoryIds.join(', ')}`,
 })
 
-/**
- * The icons a tutorial category may use (CirclePlay also marks a video whose category is unknown): the tutorials explorer is an island, and it bundles exactly these
- * (components/tutorials/TutorialIcon.tsx) rather than every icon the site's data can name.
- */
+/** Category icons, and CirclePlay for an unknown one: the explorer island bundles only these (TutorialIcon.tsx). */
 const tutorialIconNames = ['Pickaxe', 'PawPrint', 'Bot', 'Globe', 'Server', 'Palette', 'CirclePlay'] as const
 export type TutorialIconName = (typeof tutorialIconNames)[number]
 
