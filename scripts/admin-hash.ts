@@ -1,5 +1,6 @@
 /** Prints an admin password hash for ADMIN_PASSWORD_HASH; see docs/security.md for why it is not real security. */
 import { createInterface } from 'node:readline'
+import { text } from 'node:stream/consumers'
 import {
   hashPassword,
   PASSWORD_HASH_ITERATIONS,
@@ -25,14 +26,6 @@ function fail(message: string): never {
   throw new Error(`admin:hash: ${message}`)
 }
 
-async function readPipedInput(): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk))
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '')
-}
-
 /** Reads one line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -53,7 +46,7 @@ function promptHidden(question: string): Promise<string> {
 
 async function readPassword(positional: string | undefined): Promise<string> {
   if (positional !== undefined) return positional
-  if (!process.stdin.isTTY) return readPipedInput()
+  if (!process.stdin.isTTY) return (await text(process.stdin)).replace(/\r?\n$/, '')
   const first = await promptHidden('Admin password: ')
   const second = await promptHidden('Repeat it: ')
   if (first !== second) fail('the two entries differ')

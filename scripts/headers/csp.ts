@@ -2,12 +2,7 @@
 import { createHash } from 'node:crypto'
 
 /** Hosts a third-party integration needs, per kind of request (a tracking tag, a reviews widget). */
-interface ExtraHosts {
-  script?: readonly string[]
-  connect?: readonly string[]
-  img?: readonly string[]
-  frame?: readonly string[]
-}
+type ExtraHosts = Partial<Record<'script' | 'connect' | 'img' | 'frame', readonly string[]>>
 
 /** What the site's policy is made from; the renderer (meta fallback) and write-headers (`_headers`) share it. */
 export interface PolicySources {

@@ -42,7 +42,8 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comments: readon
   return `${[head, ...blocks].filter((block) => block !== '').join('\n\n')}\n`
 }
 
-function patternRegExp(pattern: string): RegExp {
+/** Whether a pattern applies to a URL path (query string and fragment ignored). */
+export function patternMatches(pattern: string, urlPath: string): boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
     .map((part) => {
@@ -51,13 +52,7 @@ function patternRegExp(pattern: string): RegExp {
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     })
     .join('')
-  return new RegExp(`^${source}$`)
-}
-
-/** Whether a pattern applies to a URL path (query string and fragment ignored). */
-export function patternMatches(pattern: string, urlPath: string): boolean {
-  const path = urlPath.split(/[?#]/)[0] ?? '/'
-  return patternRegExp(pattern).test(path)
+  return new RegExp(`^${source}$`).test(urlPath.split(/[?#]/)[0] ?? '/')
 }
 
 /** The rules that apply to a URL path, in file order. */

@@ -11,9 +11,7 @@ function wrap(text: string, indent: string): string[] {
   return lines.map((line) => indent + line)
 }
 
-function count(total: number, word: string): string {
-  return `${total} ${word}${total === 1 ? '' : 's'}`
-}
+const count = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`
 
 function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length

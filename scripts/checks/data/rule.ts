@@ -45,6 +45,4 @@ export function defineRule<Input extends Partial<DataSnapshot>>(rule: {
 const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /** 'a', 'a and b', 'a, b and c'. */
-export function inWords(items: readonly string[]): string {
-  return listFormat.format(items)
-}
+export const inWords = (items: readonly string[]): string => listFormat.format(items)

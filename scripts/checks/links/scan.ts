@@ -45,20 +45,11 @@ const URL_META = new Set(
 )
 /** Elements and attributes that load or link to a single URL. */
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  img: ['src'],
-  source: ['src'],
-  script: ['src'],
-  iframe: ['src'],
-  embed: ['src'],
+  ...Object.fromEntries(['a', 'area', 'link'].map((name) => [name, ['href']])),
+  ...Object.fromEntries('img source script iframe embed audio track input'.split(' ').map((name) => [name, ['src']])),
   video: ['src', 'poster'],
-  audio: ['src'],
-  track: ['src'],
   object: ['data'],
   form: ['action'],
-  input: ['src'],
 }
 /** Elements and their attribute listing image candidates: srcset, and a preload's imagesrcset. */
 const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcset', link: 'imagesrcset' }
