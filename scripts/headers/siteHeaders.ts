@@ -140,13 +140,16 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
   const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
-  const imgHosts = input.imgHosts.map(hostSource)
-  const allowedImages = [...imgHosts, ...(input.extraHosts?.img ?? []).map(hostSource)]
+  const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
+  /** Whether `src` on `page` loads from a host other than the site's and those allowed. */
+  const offHost = (src: string, page: string, allowed: readonly string[]) => {
+    const url = new URL(src, new URL(page, `${origin}/`))
+    return url.origin !== origin && !allowedBy(allowed, url.origin)
+  }
 
   for (const page of input.pages) {
     const scan = scanPage(page.html)
-    const base = new URL(page.file, `${origin}/`)
     for (const text of scan.inlineScripts) {
       // Only the scripts the project writes are hashed; anything else in a built page came from data or a
       // dependency, and admitting it would let that text run.
@@ -168,13 +171,11 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
     else if (scan.scriptBeforeMetaPolicy)
       problems.push(`${page.file}: a script comes before the CSP <meta>, so the policy does not cover it`)
     for (const src of scan.scriptSources) {
-      const url = new URL(src, base)
-      if (url.origin !== origin && !allowedBy(allowedScripts, url.origin))
+      if (offHost(src, page.file, allowedScripts))
         problems.push(`${page.file}: script ${src} is on another host; script-src allows only the site's own files`)
     }
     for (const src of scan.imageUrls) {
-      const url = new URL(src, base)
-      if (url.origin !== origin && !allowedBy(allowedImages, url.origin))
+      if (offHost(src, page.file, allowedImages))
         problems.push(
           `${page.file}: image ${src} is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)`,
         )

@@ -44,17 +44,11 @@ export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence
 /** A reference shared by at least this many pages (a header or footer link) is counted, not listed page by page. */
 const COLLAPSE_AT = 3
 
-function label(occurrence: Occurrence): string {
-  return occurrence.region === 'body' || occurrence.region === 'head'
-    ? occurrence.via
-    : `${occurrence.region} ${occurrence.via}`
-}
+const label = ({ region, via }: Occurrence) => (region === 'body' || region === 'head' ? via : `${region} ${via}`)
 
 const listInWords = new Intl.ListFormat('en', { type: 'conjunction' })
 
-function plural(count: number, word: string): string {
-  return `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
-}
+const plural = (count: number, word: string) => `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
 
 /**
  * Every page that holds a reference, once: `/ ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")`.
