@@ -31,9 +31,7 @@ Options:
 Exit status: 0 when nothing is dead, 1 when a reference is dead or another problem was found, 2 on bad usage.`
 
 /** The reference as reported: where it is and how the page refers to it. */
-function occurrence({ page, region, via, url }: Occurrence): Occurrence {
-  return { page, region, via, url }
-}
+const occurrence = ({ page, region, via, url }: Occurrence): Occurrence => ({ page, region, via, url })
 
 function addTo<T extends { references: Occurrence[] }>(map: Map<string, T>, key: string, fresh: T, at: Occurrence) {
   const entry = map.get(key) ?? fresh

@@ -115,6 +115,5 @@ export function formatCrawlFailures(failures: readonly CrawlFailure[]): string[]
   })
 }
 
-export function crawlSummary(report: CrawlReport): string {
-  return `crawl: ${report.pages.length} pages, ${report.references} internal references (${report.requests} distinct URLs), ${report.failures.length} answered with a redirect or an error`
-}
+export const crawlSummary = (report: CrawlReport): string =>
+  `crawl: ${report.pages.length} pages, ${report.references} internal references (${report.requests} distinct URLs), ${report.failures.length} answered with a redirect or an error`

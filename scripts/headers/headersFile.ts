@@ -56,9 +56,8 @@ export function patternMatches(pattern: string, urlPath: string): boolean {
 }
 
 /** The rules that apply to a URL path, in file order. */
-function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
-  return rules.filter((rule) => patternMatches(rule.pattern, urlPath))
-}
+const matchingRules = (rules: readonly HeaderRule[], urlPath: string): HeaderRule[] =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath))
 
 /** The headers for a URL path, merged over every matching block; names compare case-insensitively. */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): [name: string, value: string][] {

@@ -146,6 +146,4 @@ export function formatReport(report: LinkReport): string[] {
   return lines
 }
 
-export function reportFailed(report: LinkReport): boolean {
-  return report.dead.length > 0 || report.problems.length > 0
-}
+export const reportFailed = (report: LinkReport): boolean => report.dead.length > 0 || report.problems.length > 0

@@ -22,9 +22,8 @@ export interface Problem {
 export const NO_SUCH_FILE = 'no such page or file'
 
 /** '/about-us/index.html' -> '/about-us/', '/index.html' -> '/', '/404.html' -> '/404.html': the address a host serves it at. */
-export function pageAddress(file: string): string {
-  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
-}
+export const pageAddress = (file: string): string =>
+  file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
 
 export type Resolved = { file: string } | { otherForm: string } | undefined
 

@@ -70,9 +70,8 @@ export function cssUrls(css: string): string[] {
 const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
 
 /** The URLs of a srcset attribute. */
-export function parseSrcset(srcset: string): string[] {
-  return [...srcset.matchAll(SRCSET_CANDIDATE)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean)
-}
+export const parseSrcset = (srcset: string): string[] =>
+  [...srcset.matchAll(SRCSET_CANDIDATE)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean)
 
 /** The URLs of sitemap.xml (<loc>) or robots.txt (Sitemap: lines). */
 export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string): Reference[] {
@@ -94,13 +93,9 @@ export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string):
   }))
 }
 
-function quote(text: string): string {
-  return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
-}
+const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 
-function relTokens(value: string | undefined): string[] {
-  return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-}
+const relTokens = (value: string | undefined): string[] => (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 
 function opensNewTab(target: string | undefined): boolean {
   const name = (target ?? '').trim().toLowerCase()

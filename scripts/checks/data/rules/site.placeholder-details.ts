@@ -13,9 +13,8 @@ function isPlaceholderHost(host: string): boolean {
 }
 
 /** Production means SITE_URL names a real public domain (not example.com, .test, localhost). */
-export function isProductionSiteUrl(siteUrl: string | null): boolean {
-  return siteUrl !== null && URL.canParse(siteUrl) && !isPlaceholderHost(new URL(siteUrl).host)
-}
+export const isProductionSiteUrl = (siteUrl: string | null): boolean =>
+  siteUrl !== null && URL.canParse(siteUrl) && !isPlaceholderHost(new URL(siteUrl).host)
 
 /** The host of a web address or the domain of an email address; undefined for other text. */
 function hostOf(text: string): string | undefined {
