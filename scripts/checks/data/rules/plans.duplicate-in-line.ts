@@ -1,5 +1,5 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot, SnapshotPlan } from '../snapshot'
+import type { SnapshotPlan } from '../snapshot'
 
 const KEYS = [
   { key: 'name', what: 'name', value: (plan: SnapshotPlan) => plan.name.trim().toLowerCase() },
@@ -7,11 +7,11 @@ const KEYS = [
   { key: 'pid', what: 'product id', value: (plan: SnapshotPlan) => plan.pid },
 ] as const
 
-export default defineRule({
+export default defineRule<'planLines'>({
   id: 'plans.duplicate-in-line',
   severity: 'error',
   description: 'Plan names, ids and product ids are unique within a product line.',
-  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+  check({ planLines }, report) {
     for (const line of planLines) {
       for (const { key, what, value } of KEYS) {
         const first = new Map<unknown, SnapshotPlan>()

@@ -1,5 +1,4 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
 /** Whether a URL path is served by one of the page patterns (`@param` is one segment, `**` everything below). */
 export function pathHasPage(path: string, patterns: readonly string[]): boolean {
@@ -18,11 +17,11 @@ export function pathHasPage(path: string, patterns: readonly string[]): boolean 
 
 const pageFile = (path: string) => `pages${path === '/' ? '/index/' : path}+Page.tsx`
 
-export default defineRule({
+export default defineRule<'routes' | 'pagePatterns'>({
   id: 'routes.page-exists',
   severity: 'error',
   description: 'Every registered route (so every sitemap entry) has a page in pages/, and every page has a route.',
-  check({ routes, pagePatterns }: Pick<DataSnapshot, 'routes' | 'pagePatterns'>, report) {
+  check({ routes, pagePatterns }, report) {
     for (const route of routes) {
       if (pathHasPage(route.path, pagePatterns)) continue
       const listed = route.sitemapGroup === null ? '' : ` and listed in the sitemaps under '${route.sitemapGroup}'`

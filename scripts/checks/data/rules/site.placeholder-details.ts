@@ -1,5 +1,4 @@
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761) and this machine. */
 function isPlaceholderHost(host: string): boolean {
@@ -39,12 +38,12 @@ function texts(value: unknown, path: string): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}.${key}`))
 }
 
-export default defineRule({
+export default defineRule<'site' | 'siteUrlSetting'>({
   id: 'site.placeholder-details',
   severity: 'warning',
   description:
     'No example.com addresses, placeholder phone numbers or example wording in the site details; an error when SITE_URL is a real domain (a production build).',
-  check({ site, siteUrlSetting }: Pick<DataSnapshot, 'site' | 'siteUrlSetting'>, report) {
+  check({ site, siteUrlSetting }, report) {
     const production = isProductionSiteUrl(siteUrlSetting)
     const advice = production
       ? `SITE_URL is ${siteUrlSetting}, so this is a production build: replace them before publishing.`
