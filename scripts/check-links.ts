@@ -49,17 +49,13 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
   const problems = new Map<string, Problem>()
 
   for (const file of htmlFiles) {
-    const scanned = scanPage(await readFile(join(dir, file), 'utf8'), pageAddress(file))
+    const page = pageAddress(file)
+    const scanned = scanPage(await readFile(join(dir, file), 'utf8'), page)
     ids.set(file, scanned.ids)
     references.push(...scanned.references)
     for (const message of scanned.invalidJsonLd) {
-      const page = pageAddress(file)
-      problems.set(`invalid-json-ld\0${page}`, {
-        kind: 'invalid-json-ld',
-        target: page,
-        message: `invalid JSON-LD: ${message}`,
-        references: [],
-      })
+      const problem = { kind: 'invalid-json-ld' as const, target: page, message: `invalid JSON-LD: ${message}` }
+      problems.set(`invalid-json-ld\0${page}`, { ...problem, references: [] })
     }
   }
   for (const extra of ['/sitemap.xml', '/robots.txt'] as const) {

@@ -34,11 +34,10 @@ const MISSING_PAGE = '/crawl-check-no-such-page/'
 
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
-  // A fragment-only link stays on the document already loaded: no request.
-  if (url.trim().startsWith('#')) return undefined
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return undefined
-  if (!URL.canParse(url.trim(), `${origin}${page}`)) return undefined
-  const resolved = new URL(url.trim(), `${origin}${page}`)
+  const base = `${origin}${page}`
+  // A fragment-only link stays on the document already loaded; other schemes (mailto:) have no origin to match.
+  if (url.trim().startsWith('#') || !URL.canParse(url.trim(), base)) return undefined
+  const resolved = new URL(url.trim(), base)
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
 }
 

@@ -3,12 +3,7 @@ import { defineRule, inWords } from '../rule'
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761) and this machine. */
 function isPlaceholderHost(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '').replace(/:\d+$/, '')
-  return (
-    /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/.test(name) ||
-    /^127\./.test(name) ||
-    name === '[::1]' ||
-    name === '0.0.0.0'
-  )
+  return /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$|^127\.|^\[::1\]$|^0\.0\.0\.0$/.test(name)
 }
 
 /** Production means SITE_URL names a real public domain (not example.com, .test, localhost). */
