@@ -30,12 +30,9 @@ Options:
 
 Exit status: 0 when nothing is dead, 1 when a reference is dead or another problem was found, 2 on bad usage.`
 
-/** The reference as reported: where it is and how the page refers to it. */
-const occurrence = ({ page, region, via, url }: Occurrence): Occurrence => ({ page, region, via, url })
-
 function addTo<T extends { references: Occurrence[] }>(map: Map<string, T>, key: string, fresh: T, at: Occurrence) {
   const entry = map.get(key) ?? fresh
-  entry.references.push(occurrence(at))
+  entry.references.push(at)
   map.set(key, entry)
 }
 
@@ -89,7 +86,7 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
     } else if (verdict.kind === 'external') {
       externalReferences += 1
       const urls = external.get(verdict.url.host) ?? new Map<string, Occurrence[]>()
-      urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), occurrence(reference)])
+      urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), reference])
       external.set(verdict.url.host, urls)
       if (verdict.newTabWithoutRel) {
         const message = 'opens in a new tab without rel="noopener noreferrer"'

@@ -55,11 +55,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-export interface Preview {
-  url: string
-  process: ChildProcess
-  close(): Promise<void>
-}
+export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
 
 const answers = (url: string) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(

@@ -3,10 +3,7 @@
  * and a header set by several matching blocks gets their values joined with ", ".
  */
 
-export interface HeaderRule {
-  pattern: string
-  headers: [name: string, value: string][]
-}
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
 
 export class HeadersFileError extends Error {}
 

@@ -3,10 +3,7 @@ import { formatIssuePath as format } from '../../../data/define'
 import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
-export interface Located {
-  module: string
-  field: string
-}
+export type Located = { module: string; field: string }
 
 export interface SnapshotPlan {
   /** `minecraftPlans[2] (Jungle)`; the module is the line's. */

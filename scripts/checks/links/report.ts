@@ -3,12 +3,6 @@ import { formatCount } from '../../../lib/format'
 import { type DeadReference, NO_SUCH_FILE, type Problem, type ProblemKind } from './resolve'
 import type { Occurrence } from './scan'
 
-export interface ExternalHost {
-  host: string
-  count: number
-  urls: Array<{ url: string; references: Occurrence[] }>
-}
-
 export interface LinkReport {
   dir: string
   origin: string
@@ -22,7 +16,7 @@ export interface LinkReport {
   externalReferences: number
   dead: DeadReference[]
   problems: Problem[]
-  external: ExternalHost[]
+  external: Array<{ host: string; count: number; urls: Array<{ url: string; references: Occurrence[] }> }>
 }
 
 /** '/' first, then alphabetical. */
@@ -35,7 +29,10 @@ export function comparePages(a: string, b: string): number {
 
 /** Each occurrence once, sorted by page, region and link text. */
 export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence[] {
-  const byKey = new Map(references.map((ref) => [`${ref.page}\0${ref.region}\0${ref.via}\0${ref.url}`, ref]))
+  // Only where and how: the fields a Reference adds for resolving it stay out of the report.
+  const byKey = new Map(
+    references.map(({ page, region, via, url }) => [`${page}\0${region}\0${via}\0${url}`, { page, region, via, url }]),
+  )
   return [...byKey.values()].sort(
     (a, b) => comparePages(a.page, b.page) || a.region.localeCompare(b.region) || a.via.localeCompare(b.via),
   )
