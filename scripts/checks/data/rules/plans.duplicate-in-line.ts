@@ -19,14 +19,12 @@ export default defineRule<'planLines'>({
           const current = value(plan)
           if (current === null) continue
           const earlier = first.get(current)
-          if (!earlier) {
-            first.set(current, plan)
-            continue
-          }
-          report(
-            { module: line.module, field: `${plan.field}.${key}` },
-            `${plan.field} has the same ${what} (${JSON.stringify(plan[key])}) as ${earlier.field}. Every ${line.label} plan needs its own ${what}${key === 'pid' ? ': with a shared product id both order buttons sell the same product' : ''}.`,
-          )
+          if (!earlier) first.set(current, plan)
+          else
+            report(
+              { module: line.module, field: `${plan.field}.${key}` },
+              `${plan.field} has the same ${what} (${JSON.stringify(plan[key])}) as ${earlier.field}. Every ${line.label} plan needs its own ${what}${key === 'pid' ? ': with a shared product id both order buttons sell the same product' : ''}.`,
+            )
         }
       }
     }
