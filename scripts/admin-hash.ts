@@ -1,5 +1,6 @@
 /** Prints an admin password hash for ADMIN_PASSWORD_HASH; see docs/security.md for why it is not real security. */
-import { createInterface } from 'node:readline'
+import { createInterface } from 'node:readline/promises'
+import { Writable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import {
   hashPassword,
@@ -26,22 +27,15 @@ function fail(message: string): never {
   throw new Error(`admin:hash: ${message}`)
 }
 
-/** Reads one line from the terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true })
-    const output = rl as unknown as { _writeToOutput: (text: string) => void }
-    let muted = false
-    output._writeToOutput = (text: string) => {
-      if (!muted) process.stderr.write(text)
-    }
-    rl.question(question, (answer) => {
-      rl.close()
-      process.stderr.write('\n')
-      resolve(answer)
-    })
-    muted = true
-  })
+/** Reads one line from the terminal without echoing it: readline's echo goes to a stream that drops it. */
+async function promptHidden(question: string): Promise<string> {
+  process.stderr.write(question)
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() })
+  const rl = createInterface({ input: process.stdin, output: silent, terminal: true })
+  const answer = await rl.question('')
+  rl.close()
+  process.stderr.write('\n')
+  return answer
 }
 
 async function readPassword(positional: string | undefined): Promise<string> {
