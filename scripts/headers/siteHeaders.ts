@@ -1,4 +1,6 @@
 /** The `_headers` rules: one `/*` security block and cache blocks that never overlap; pages are checked against the CSP. */
+
+import { pageAddress } from '../checks/links/resolve'
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -120,12 +122,8 @@ function allowedBy(hosts: readonly string[], origin: string): boolean {
 
 /** The address a visitor uses for a built file, and the other one a static host answers too. */
 function addresses(file: string): string[] {
-  if (file === '/index.html') return ['/']
-  if (file.endsWith('/index.html')) {
-    const path = file.slice(0, -'/index.html'.length)
-    return [path, `${path}/`]
-  }
-  return [file]
+  const page = pageAddress(file)
+  return page === file || page === '/' ? [page] : [page.slice(0, -1), page]
 }
 
 function excerpt(text: string): string {
@@ -184,17 +182,13 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
       problems.push(`${page.file}: uses a data: image, which img-src does not allow; use a file instead`)
   }
 
-  for (const file of input.files) {
-    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
-      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
-  }
-
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
     ...cacheRules(input.files),
   ]
-
   for (const file of input.files) {
+    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
+      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
     for (const address of addresses(file)) {
       const conflicts = conflictingHeaders(rules, address)
       if (conflicts.length > 0) problems.push(`${address}: more than one _headers block sets ${conflicts.join(', ')}`)
