@@ -57,11 +57,8 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   const read = async (page: string, expected: number): Promise<string | undefined> => {
     const response = await get(page)
     const body = await response.text()
-    if (response.status !== expected) {
-      failures.push({ page, via: 'page', url: page, ...answer(response) })
-      return undefined
-    }
-    return body
+    if (response.status === expected) return body
+    failures.push({ page, via: 'page', url: page, ...answer(response) })
   }
 
   const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []

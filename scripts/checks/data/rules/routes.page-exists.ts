@@ -5,13 +5,10 @@ export function pathHasPage(path: string, patterns: readonly string[]): boolean 
   const segments = path.split('/').filter(Boolean)
   return patterns.some((pattern) => {
     const parts = pattern.split('/').filter(Boolean)
-    if (parts.at(-1) === '**') {
-      const prefix = parts.slice(0, -1)
-      return prefix.length <= segments.length && prefix.every((part, index) => part === segments[index])
-    }
-    return (
-      parts.length === segments.length && parts.every((part, index) => part.startsWith('@') || part === segments[index])
-    )
+    const below = parts.at(-1) === '**'
+    const fixed = below ? parts.slice(0, -1) : parts
+    const lengthFits = below ? fixed.length <= segments.length : fixed.length === segments.length
+    return lengthFits && fixed.every((part, index) => part.startsWith('@') || part === segments[index])
   })
 }
 
