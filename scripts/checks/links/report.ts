@@ -123,9 +123,7 @@ export function formatFailures(report: LinkReport): string[] {
 }
 
 export function formatReport(report: LinkReport): string[] {
-  const sources = [report.sitemapXml && 'sitemap.xml', report.robotsTxt && 'robots.txt'].filter(
-    (source) => typeof source === 'string',
-  )
+  const sources = [...(report.sitemapXml ? ['sitemap.xml'] : []), ...(report.robotsTxt ? ['robots.txt'] : [])]
   const also = sources.length > 0 ? ` and ${listInWords.format(sources)}` : ''
   const failures = formatFailures(report)
   const lines = [
