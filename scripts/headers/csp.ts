@@ -45,9 +45,8 @@ export function buildContentSecurityPolicy(options: PolicySources): string {
     ['default-src', ["'self'"]],
     // Only the site's own files and the inline scripts the build hashed: no 'unsafe-inline', no eval.
     ['script-src', sources(["'self'", ...hashes], extra.script)],
-    // 'unsafe-inline' on purpose: styled-jsx inlines every component's CSS as <style> in the prerendered head and
-    // inserts more <style> elements at runtime as components mount, and components set style="" attributes.
-    // Hashes cannot cover runtime-inserted styles or attributes; CSS cannot run script, so the risk is small.
+    // 'unsafe-inline' on purpose: styled-jsx inserts <style> elements as components mount and components set style="";
+    // hashes cannot cover runtime-inserted styles or attributes, and CSS cannot run script, so the risk is small.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', sources(["'self'"], [...options.imgHosts, ...(extra.img ?? [])])],
     ['font-src', ["'self'"]],

@@ -23,8 +23,7 @@ export const CACHE_CONTROL = {
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 const MAX_RULES = 100
 
-// Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
-// recognises: it logs an error for each unknown one.
+// Features the site never uses, off for it and anything it embeds; only names Chromium knows (it logs unknown ones).
 const PERMISSIONS_POLICY = (
   'accelerometer autoplay camera display-capture geolocation gyroscope hid magnetometer microphone midi payment ' +
   'serial usb xr-spatial-tracking browsing-topics'
@@ -149,8 +148,7 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   for (const page of input.pages) {
     const scan = scanPage(page.html)
     for (const text of scan.inlineScripts) {
-      // Only the scripts the project writes are hashed; anything else in a built page came from data or a
-      // dependency, and admitting it would let that text run.
+      // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
       if (!knownScripts.has(text.replace(/\r\n?/g, '\n'))) {
         problems.push(
           `${page.file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
