@@ -211,9 +211,7 @@ export const claimsByPlace = Object.fromEntries(
 
 /** The value a claim shows at one named place; throws for an unknown claim or place, so a typo fails the build. */
 export function claimShown(id: string, where: string): string {
-  const claim = claims.find((candidate) => candidate.id === id)
-  if (!claim) throw new Error(`data/claims.ts: no claim with id ${id}`)
-  const place = claim.places.find((candidate) => candidate.where === where)
-  if (!place) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
-  return place.value
+  const shown = claimsByPlace[id]?.[where]
+  if (shown === undefined) throw new Error(`data/claims.ts: claim ${id} lists no place '${where}'`)
+  return shown
 }

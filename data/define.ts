@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 
 /** One problem in a data module: `data/plans/minecraft.ts`, `plans[3] (Acacia).price`, `expected a positive number`. */
@@ -57,21 +58,7 @@ function dataIssues(module: string, exportName: string, value: unknown, issues: 
   })
 }
 
-/** Structural equality for plain data (key order ignored). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined)
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined)
-  if (keysA.length !== keysB.length) return false
-  return keysA.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-}
-
-/**
- * Validates a data module's export when it is imported, so `vike build` (and every test) fails on bad data
- * with a message like `data/plans/minecraft.ts: plans[3] (Acacia).price: expected a positive number`.
- */
+/** Validates a data module's export as it is imported, so the build and every test fail on bad data. */
 export function defineData<Schema extends z.ZodType>(
   moduleId: string,
   exportName: string,
@@ -82,7 +69,7 @@ export function defineData<Schema extends z.ZodType>(
   if (!result.success) throw new DataValidationError(dataIssues(moduleId, exportName, value, result.error.issues))
   // Schemas must only check, never change, the data: the browser imports plain modules with the raw values
   // (data/uiSettings.ts, say), so a transform would make the prerendered HTML and the hydrated page disagree.
-  if (!sameData(result.data, value)) {
+  if (!isDeepStrictEqual(result.data, value)) {
     const message = 'the schema changed the data while validating it; use checks, not transforms'
     throw new DataValidationError([{ module: moduleId, field: exportName, message }])
   }

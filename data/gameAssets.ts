@@ -1,7 +1,4 @@
-/**
- * The artwork of a catalogue game. The games schema requires every game's image to follow this rule, so
- * navigation can name a game's picture without loading the whole catalogue into the browser.
- */
+/** The artwork of a catalogue game; the games schema checks every game's image follows this rule. */
 export function gameImagePath(slug: string): string {
   return `/images/games/${slug}.svg`
 }

@@ -125,11 +125,7 @@ export function gameByLink(path: string): Game | undefined {
   return gamesByLink.get(path)
 }
 
-/**
- * Most same-category games a generated game page lists. Above the largest category of the real catalogue (five
- * Survival games, so at most four others), so every real page lists all of them; a catalogue of hundreds of
- * games would otherwise put hundreds of cards, and their bytes, on every game page.
- */
+/** Most same-category games a game page lists: all of the real catalogue's (four at most), never hundreds of cards. */
 export const RELATED_GAME_LIMIT = 6
 
 /** The other games of a game's category, in catalogue order, at most RELATED_GAME_LIMIT. */
@@ -138,11 +134,7 @@ export function relatedGames(game: Game): Game[] {
   return others.slice(0, RELATED_GAME_LIMIT)
 }
 
-/**
- * Most games the footer of every page links to. The footer links to each game page, and the real catalogue (ten
- * games) fits with room to spare (tests/unit/components/games/filterGames.test.ts fails once it no longer does);
- * the bound keeps a large catalogue from adding a link per game to every page of the site.
- */
+/** Most games the footer of every page links to: the real ten fit (filterGames.test.ts checks), hundreds would not. */
 export const FOOTER_GAME_LIMIT = 12
 
 /** The games the site footer lists: the catalogue's first FOOTER_GAME_LIMIT, in catalogue order. */
@@ -160,8 +152,7 @@ export const featuredGameSlugs = defineData('data/games.ts', 'featuredGameSlugs'
   'arma-3',
 ])
 
-/** Featured games resolved from the catalogue (name, image, link and the rest come from there). */
-// featuredSlugsSchema has already rejected unknown slugs.
+/** Featured games resolved from the catalogue; featuredSlugsSchema has already rejected unknown slugs. */
 export const featuredGames = featuredGameSlugs.map((slug) => gamesBySlug.get(slug) as Game)
 
 /** Categories in first-appearance order, for filters. */

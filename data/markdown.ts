@@ -102,9 +102,8 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
 }
 
 /**
- * A file's sections as HTML, split at its `## Heading {#id}` lines. The paragraph before the first heading is
- * the lead (inline HTML). A section may end with a component marker, `<!-- component: name -->`, for the page
- * to render. `text` is the file's content, given by tests only.
+ * A file's sections as HTML, split at its `## Heading {#id}` lines, after a lead paragraph (inline HTML). A section
+ * may end with a component marker, `<!-- component: name -->`, for the page to render. Tests pass `text`.
  */
 export function contentSections(file: string, values: object, text = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
@@ -122,28 +121,21 @@ export function contentSections(file: string, values: object, text = read(file))
   }
 }
 
-/**
- * A file of `## Heading {#id}` entries, each followed by plain paragraphs (as text), such as questions and their
- * answers. Nothing may come before the first heading. `text` is given by tests only.
- */
+/** `## Heading {#id}` entries (questions, say) with plain paragraphs as text; nothing may precede the first heading. */
 export function contentEntries(file: string, values: object, text = read(file)) {
   const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
   return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
 }
 
-/**
- * The paragraphs of a file of plain prose, as text, for copy a page renders as plain paragraphs. Anything else
- * fails, since the page would not show it. `text` is given by tests only.
- */
+/** The paragraphs of a file of plain prose, as text; anything else fails, since the page would not show it. */
 export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
   return plainParagraphs(file, parseContent(file, values, text))
 }
 
 /**
- * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold
- * placeholders, filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
- * `text` is given by tests only.
+ * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold placeholders,
+ * filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
  */
 export function contentCopy(file: string, values: object, text = read(file)): Record<string, unknown> {
   const lineCounter = new LineCounter()
@@ -166,9 +158,15 @@ export function contentCopy(file: string, values: object, text = read(file)): Re
   return document.toJS()
 }
 
-/** Reads a content/pages YAML file once; each export then takes its top-level key, checked by its schema. */
+/**
+ * Reads a content/pages YAML file once; each export then takes its top-level key, completed by `derive` (fields
+ * computed from the written ones) and checked by its schema.
+ */
 export function copyFrom(file: string, values: object) {
   const copy = contentCopy(file, values)
-  return <Schema extends z.ZodType>(exportName: string, schema: Schema): z.output<Schema> =>
-    defineData(`content/${file}`, exportName, schema, copy[exportName] as z.input<Schema>)
+  return <Schema extends z.ZodType>(
+    exportName: string,
+    schema: Schema,
+    derive: (written: never) => z.input<Schema> = (written) => written,
+  ): z.output<Schema> => defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
 }

@@ -30,10 +30,7 @@ export const policies = defineData('data/policies.ts', 'policies', policiesSchem
   },
 ])
 
-/**
- * Every fact of the cancellation and refund policy, for the policy page, the FAQ and checks.
- * List items are written in mid-sentence case ('domain names'); capitalise the first letter when listing them.
- */
+/** The refund policy's facts (policy page, FAQ, checks); list items in mid-sentence case, like 'domain names'. */
 export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFacts', refundPolicyFactsSchema, {
   eligibleProducts: ['shared hosting', 'Minecraft server hosting'],
   firstPurchaseOnly: true,

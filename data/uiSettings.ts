@@ -29,10 +29,7 @@ export const uiConstants = {
   mobileMenuMaxWidthRem: 20,
 } satisfies UiConstants
 
-/**
- * The theme pages start in, and the key a visitor's choice is stored under. `themeMechanism` is a second, conflicting
- * record of the default that the data check reports.
- */
+/** The theme pages start in (`themeMechanism` is a conflicting second reading the data check reports), and its key. */
 export const themeSettings = {
   defaultTheme: { pages: 'dark', themeMechanism: 'system' },
   themeStorageKey: 'tarang-theme',

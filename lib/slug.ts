@@ -1,7 +1,4 @@
-/**
- * The catalogue's slug rule: lower-case, spaces to hyphens, every other non-alphanumeric removed.
- * 'ARK: Survival' -> 'ark-survival', '7 Days-Die' -> '7-days-die'.
- */
+/** Lower-case, spaces to hyphens, anything else non-alphanumeric removed: 'ARK: Survival' -> 'ark-survival'. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

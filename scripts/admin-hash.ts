@@ -1,5 +1,7 @@
 /** Prints an admin password hash for ADMIN_PASSWORD_HASH; see docs/security.md for why it is not real security. */
-import { createInterface } from 'node:readline'
+import { createInterface } from 'node:readline/promises'
+import { Writable } from 'node:stream'
+import { text } from 'node:stream/consumers'
 import {
   hashPassword,
   PASSWORD_HASH_ITERATIONS,
@@ -25,35 +27,20 @@ function fail(message: string): never {
   throw new Error(`admin:hash: ${message}`)
 }
 
-async function readPipedInput(): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk))
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '')
-}
-
-/** Reads one line from the terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true })
-    const output = rl as unknown as { _writeToOutput: (text: string) => void }
-    let muted = false
-    output._writeToOutput = (text: string) => {
-      if (!muted) process.stderr.write(text)
-    }
-    rl.question(question, (answer) => {
-      rl.close()
-      process.stderr.write('\n')
-      resolve(answer)
-    })
-    muted = true
-  })
+/** Reads one line from the terminal without echoing it: readline's echo goes to a stream that drops it. */
+async function promptHidden(question: string): Promise<string> {
+  process.stderr.write(question)
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() })
+  const rl = createInterface({ input: process.stdin, output: silent, terminal: true })
+  const answer = await rl.question('')
+  rl.close()
+  process.stderr.write('\n')
+  return answer
 }
 
 async function readPassword(positional: string | undefined): Promise<string> {
   if (positional !== undefined) return positional
-  if (!process.stdin.isTTY) return readPipedInput()
+  if (!process.stdin.isTTY) return (await text(process.stdin)).replace(/\r?\n$/, '')
   const first = await promptHidden('Admin password: ')
   const second = await promptHidden('Repeat it: ')
   if (first !== second) fail('the two entries differ')

@@ -50,9 +50,8 @@ async function measureOnce(
   }
 }
 
-function formatMs(value: number | undefined): string {
-  return value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
-}
+const formatMs = (value: number | undefined): string =>
+  value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 
 function formatTable(rows: readonly Row[], markdown = false): string {
   const header = ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`]

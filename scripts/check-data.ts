@@ -19,16 +19,11 @@ placeholders to decide on. With SITE_URL set to a real domain, placeholder site 
 
 Exit status: 0 without errors, 1 on any error, 2 on bad usage.`
 
-interface CheckDataOptions {
-  /** Runs the rules over this snapshot instead of the real data modules (tests). */
-  snapshot?: DataSnapshot
-}
-
-/** Runs the check with command-line arguments; resolves to the exit status. */
+/** Runs the check with command-line arguments (over `options.snapshot` in tests); resolves to the exit status. */
 export async function runCheckData(
   argv: readonly string[],
   output: Output = consoleOutput,
-  options: CheckDataOptions = {},
+  options: { snapshot?: DataSnapshot } = {},
 ): Promise<number> {
   const flag = { type: 'boolean' } as const
   const values = parseCli(argv, { summary: flag, json: flag, strict: flag, 'list-rules': flag }, USAGE, output)

@@ -30,14 +30,9 @@ Options:
 
 Exit status: 0 when nothing is dead, 1 when a reference is dead or another problem was found, 2 on bad usage.`
 
-/** The reference as reported: where it is and how the page refers to it. */
-function occurrence({ page, region, via, url }: Occurrence): Occurrence {
-  return { page, region, via, url }
-}
-
 function addTo<T extends { references: Occurrence[] }>(map: Map<string, T>, key: string, fresh: T, at: Occurrence) {
   const entry = map.get(key) ?? fresh
-  entry.references.push(occurrence(at))
+  entry.references.push(at)
   map.set(key, entry)
 }
 
@@ -51,17 +46,13 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
   const problems = new Map<string, Problem>()
 
   for (const file of htmlFiles) {
-    const scanned = scanPage(await readFile(join(dir, file), 'utf8'), pageAddress(file))
+    const page = pageAddress(file)
+    const scanned = scanPage(await readFile(join(dir, file), 'utf8'), page)
     ids.set(file, scanned.ids)
     references.push(...scanned.references)
     for (const message of scanned.invalidJsonLd) {
-      const page = pageAddress(file)
-      problems.set(`invalid-json-ld\0${page}`, {
-        kind: 'invalid-json-ld',
-        target: page,
-        message: `invalid JSON-LD: ${message}`,
-        references: [],
-      })
+      const problem = { kind: 'invalid-json-ld' as const, target: page, message: `invalid JSON-LD: ${message}` }
+      problems.set(`invalid-json-ld\0${page}`, { ...problem, references: [] })
     }
   }
   for (const extra of ['/sitemap.xml', '/robots.txt'] as const) {
@@ -95,7 +86,7 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
     } else if (verdict.kind === 'external') {
       externalReferences += 1
       const urls = external.get(verdict.url.host) ?? new Map<string, Occurrence[]>()
-      urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), occurrence(reference)])
+      urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), reference])
       external.set(verdict.url.host, urls)
       if (verdict.newTabWithoutRel) {
         const message = 'opens in a new tab without rel="noopener noreferrer"'

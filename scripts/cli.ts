@@ -21,28 +21,23 @@ export async function hasBuiltSite(dir: string, output: Output = consoleOutput):
   return false
 }
 
-type Values<T extends ParseArgsOptionsConfig> = ReturnType<
-  typeof parseArgs<{ options: T; args: string[] }>
->['values'] & {
-  /** Arguments that are not options, when the script allows them. */
-  positionals: string[]
-}
+type Values<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; args: string[] }>>['values']
 
-/** The parsed options, or the exit status to stop with: 0 after --help, 2 after a bad option (with the usage). */
+/** The parsed options and positionals, or the exit status: 0 after --help, 2 after a bad option (with the usage). */
 export function parseCli<T extends ParseArgsOptionsConfig>(
   argv: readonly string[],
   options: T,
   usage: string,
   output: Output = consoleOutput,
   allowPositionals = false,
-): Values<T> | number {
+): (Values<T> & { positionals: string[] }) | number {
   try {
     const parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } }, allowPositionals })
     if ('help' in parsed.values && parsed.values.help) {
       output.out(usage)
       return 0
     }
-    return { ...parsed.values, positionals: parsed.positionals } as Values<T>
+    return { ...(parsed.values as Values<T>), positionals: parsed.positionals }
   } catch (error) {
     output.err(`${(error as Error).message}\n\n${usage}`)
     return 2

@@ -11,6 +11,4 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** The same list as site URL paths ('/games/minecraft/index.html'). */
-export async function listSitePaths(dir: string): Promise<string[]> {
-  return (await listFiles(dir)).map((file) => `/${file}`)
-}
+export const listSitePaths = async (dir: string): Promise<string[]> => (await listFiles(dir)).map((file) => `/${file}`)

@@ -38,12 +38,8 @@ export async function symlinksLeaving(root: string): Promise<string[]> {
   return leaving.sort()
 }
 
-export interface PreviewOptions {
-  dir: string
-  /** Default: a free port. */
-  port?: number
-  host?: string
-}
+/** `port` defaults to a free one. */
+export type PreviewOptions = { dir: string; port?: number; host?: string }
 
 /** A TCP port nothing listens on right now, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -59,20 +55,13 @@ export function freePort(): Promise<number> {
   })
 }
 
-export interface Preview {
-  url: string
-  process: ChildProcess
-  close(): Promise<void>
-}
+export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) })
-    return true
-  } catch {
-    return false
-  }
-}
+const answers = (url: string) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  )
 
 /**
  * Starts the emulator on a built site and resolves once it answers. Throws, before starting anything, when the

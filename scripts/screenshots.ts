@@ -23,13 +23,11 @@ const THEMES = ['light', 'dark'] as const
 const VIEWPORT_HEIGHT = 900
 
 /** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
-function shotName(path: string): string {
-  const name = path
+const shotName = (path: string) =>
+  path
     .replace(/\.html$/, '')
     .replace(/^\/|\/$/g, '')
-    .replace(/\//g, '-')
-  return name === '' ? 'home' : name
-}
+    .replace(/\//g, '-') || 'home'
 
 /** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {

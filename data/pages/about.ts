@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { claimShown } from '../claims'
-import { defineData } from '../define'
-import { contentCopy, contentParagraphs } from '../markdown'
+import { contentParagraphs, copyFrom } from '../markdown'
 import { routePaths } from '../routePaths'
 import { aboutContentSchema } from '../schemas/pages'
 import { site } from '../site'
@@ -13,25 +12,27 @@ function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string)
   return { icon, value, label: label.join(' ') }
 }
 
-// Checked as a whole below, once the story and the stats are added.
-const copy = contentCopy('pages/about.yaml', { site, paths: routePaths }).aboutContent as z.input<
-  typeof aboutContentSchema
->
+/** content/pages/about.yaml: the About page's copy, and the team, timeline and testimonials (data/team.ts and others). */
+export const aboutCopy = copyFrom('pages/about.yaml', { site, paths: routePaths })
 
 /**
- * Copy of the About page: content/pages/about.yaml, with the story from content/pages/about-story.md and the
- * stats from data/claims.ts, where they are listed next to the other places that state the same figures.
+ * Copy of the About page, with the story from content/pages/about-story.md and the stats from data/claims.ts,
+ * where they are listed next to the other places that state the same figures.
  */
-export const aboutContent = defineData('content/pages/about.yaml', 'aboutContent', aboutContentSchema, {
-  ...copy,
-  story: { ...copy.story, paragraphs: contentParagraphs('pages/about-story.md', { site }) },
-  stats: {
-    ...copy.stats,
-    items: [
-      stat('Server', 'serversHosted'),
-      stat('Activity', 'uptime'),
-      stat('Users', 'customers'),
-      stat('MapPin', 'locations'),
-    ],
-  },
-})
+export const aboutContent = aboutCopy(
+  'aboutContent',
+  aboutContentSchema,
+  (copy: z.input<typeof aboutContentSchema>) => ({
+    ...copy,
+    story: { ...copy.story, paragraphs: contentParagraphs('pages/about-story.md', { site }) },
+    stats: {
+      ...copy.stats,
+      items: [
+        stat('Server', 'serversHosted'),
+        stat('Activity', 'uptime'),
+        stat('Users', 'customers'),
+        stat('MapPin', 'locations'),
+      ],
+    },
+  }),
+)

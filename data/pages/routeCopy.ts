@@ -6,10 +6,7 @@ import { routeSchema } from '../schemas/routes'
 
 const routeIds = Object.keys(routePaths) as [RouteId, ...RouteId[]]
 
-/**
- * The name, heading, lead paragraph and search metadata of every registered page, in content/pages/routes.yaml.
- * data/routes.ts joins them with each page's place in the site and checks them.
- */
+/** Every page's name, heading, lead and search metadata (content/pages/routes.yaml); data/routes.ts checks them. */
 export const routeCopy = copyFrom('pages/routes.yaml', { refund: refundPolicyFacts })(
   'routeCopy',
   z.record(z.enum(routeIds), routeSchema.pick({ name: true, heading: true, intro: true, seo: true })),

@@ -4,10 +4,7 @@ import { productOrderUrl } from '../orderLinks'
 import { discordBotLineSchema, discordBotPlansSchema } from '../schemas/plans'
 import { site } from '../site'
 
-/**
- * Discord bot hosting. Prices are rupees per month. The billing product ids 19, 20, 21 and the pre-selected
- * options configoption[4]=5 and configoption[7]=8 are the billing site's real ones.
- */
+/** Discord bot hosting (rupees per month). The pids 19-21 and these pre-selected options are the billing site's. */
 const DISCORD_CONFIG_OPTIONS = { 4: 5, 7: 8 }
 
 export const discordBotLine = defineData('data/plans/discordBot.ts', 'discordBotLine', discordBotLineSchema, {

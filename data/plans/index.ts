@@ -30,10 +30,7 @@ function orderable<Plan extends OrderablePlan>(plans: readonly Plan[], summary: 
 const gameSummary = (plan: (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]) =>
   `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`
 
-/**
- * Every product line in one uniform shape, for structured data (Product/Offer), comparisons and the sitemap.
- * The per-line modules stay the source of truth; this view is derived from them.
- */
+/** Every product line in one shape, derived from the per-line modules, for structured data and comparisons. */
 export const productLines = defineData('data/plans/index.ts', 'productLines', productLinesSchema, {
   minecraft: {
     productName: 'Minecraft server hosting',

@@ -1,10 +1,7 @@
 import { defineData } from '../define'
 import { vdsPlansSchema } from '../schemas/plans'
 
-/**
- * Dedicated virtual servers: permanently "coming soon". There is deliberately no price and no
- * order link; the schema rejects either if one is added.
- */
+/** Dedicated virtual servers, permanently "coming soon": no price and no order link, and the schema rejects both. */
 const facts = [
   { name: 'Starter', processor: 'AMD Ryzen 9', dedicatedCores: 4, ramGb: 16, storageGb: 200 },
   { name: 'Pro', processor: 'AMD Ryzen 9', dedicatedCores: 6, ramGb: 32, storageGb: 400 },

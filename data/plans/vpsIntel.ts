@@ -1,26 +1,19 @@
 import { defineData } from '../define'
 import { vpsOrderUrl } from '../orderLinks'
 import { intelVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
-import { vpsTermNotes } from './vpsTerms'
+import { vpsTerms } from './vpsTerms'
 
 /**
- * Intel Xeon VPS line: DDR4 memory, SSD storage, same ₹60 setup fee and terms as Ryzen. Prices are rupees per
- * month excluding taxes; `pid` is the billing product id (there is no 30). No data-centre city is published for
- * this line, so `location` is left out.
+ * Intel Xeon VPS line, with the setup fee and terms of data/plans/vpsTerms.ts. Prices are rupees per month excluding
+ * taxes; `pid` is the billing product id (there is no 30). No data-centre city is published, so `location` is left out.
  */
-const intelLineFacts = {
+export const intelVpsLine = defineData('data/plans/vpsIntel.ts', 'intelVpsLine', vpsLineSchema, {
   name: 'Intel Xeon VPS',
   processor: 'Intel Xeon',
   virtualization: 'KVM',
   memoryType: 'DDR4',
   storageType: 'SSD',
-  setupFee: 60,
-  terms: { pricesExcludeTaxes: true, renewsAtSameRate: true, cancelAnytime: true },
-} as const
-
-export const intelVpsLine = defineData('data/plans/vpsIntel.ts', 'intelVpsLine', vpsLineSchema, {
-  ...intelLineFacts,
-  termNotes: vpsTermNotes(intelLineFacts),
+  ...vpsTerms,
 })
 
 const facts = [

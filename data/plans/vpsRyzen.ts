@@ -1,26 +1,20 @@
 import { defineData } from '../define'
 import { vpsOrderUrl } from '../orderLinks'
 import { ryzenVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
-import { vpsTermNotes } from './vpsTerms'
+import { vpsTerms } from './vpsTerms'
 
 /**
  * AMD Ryzen VPS line: DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes; `pid` is the
  * billing product id. No disk size is published for this line, so storageGb is left out rather than guessed.
  */
-const ryzenLineFacts = {
+export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
   name: 'AMD Ryzen VPS',
   processor: 'AMD Ryzen',
   virtualization: 'KVM',
   memoryType: 'DDR5',
   storageType: 'RAID1 NVMe',
   location: 'Mumbai',
-  setupFee: 60,
-  terms: { pricesExcludeTaxes: true, renewsAtSameRate: true, cancelAnytime: true },
-} as const
-
-export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
-  ...ryzenLineFacts,
-  termNotes: vpsTermNotes(ryzenLineFacts),
+  ...vpsTerms,
 })
 
 const facts = [
@@ -42,7 +36,7 @@ export const ryzenVpsPlans = defineData(
     id: `ryzen-${plan.ramGb}gb`,
     name: `Ryzen ${plan.ramGb}GB`,
     ...plan,
-    location: ryzenLineFacts.location,
+    location: ryzenVpsLine.location,
     orderUrl: vpsOrderUrl(plan.pid),
   })),
 )

@@ -1,15 +1,14 @@
 import { formatInr } from '../../lib/format'
 
-interface VpsTermFacts {
-  setupFee: number
-  terms: { pricesExcludeTaxes: boolean; renewsAtSameRate: boolean; cancelAnytime: boolean }
-}
+/** The setup fee and terms both VPS lines share, and their display lines, so neither can drift between the lines. */
+const shared = {
+  setupFee: 60,
+  terms: { pricesExcludeTaxes: true, renewsAtSameRate: true, cancelAnytime: true },
+} as const
 
-/** Display lines for a VPS line's fee and terms, shared by both VPS modules so the wording cannot drift. */
-export function vpsTermNotes(line: VpsTermFacts): string[] {
-  const notes = [`One-time setup fee of ${formatInr(line.setupFee)}`]
-  if (line.terms.pricesExcludeTaxes) notes.push('Prices exclude taxes')
-  if (line.terms.renewsAtSameRate) notes.push('Renews at the same monthly rate')
-  if (line.terms.cancelAnytime) notes.push('Cancel anytime')
-  return notes
-}
+const notes = [`One-time setup fee of ${formatInr(shared.setupFee)}`]
+if (shared.terms.pricesExcludeTaxes) notes.push('Prices exclude taxes')
+if (shared.terms.renewsAtSameRate) notes.push('Renews at the same monthly rate')
+if (shared.terms.cancelAnytime) notes.push('Cancel anytime')
+
+export const vpsTerms = { ...shared, termNotes: notes }

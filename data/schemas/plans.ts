@@ -20,10 +20,7 @@ const countRange = z.string({ error: 'expected a range like 2-20' }).regex(/^\d+
   error: 'expected a range like 2-20 or 180-250+',
 })
 
-/**
- * Colour token for a plan card. Components map each token to their own gradient/colour variables,
- * so the data never carries CSS.
- */
+/** Colour token for a plan card; components map each token to their own colours, so the data never carries CSS. */
 const accentToken = z.enum(
   [
     'amber',

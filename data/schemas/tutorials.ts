@@ -7,10 +7,7 @@ const tutorialCategoryId = z.enum(tutorialCategoryIds, {
   error: `expected one of ${tutorialCategoryIds.join(', ')}`,
 })
 
-/**
- * The icons a tutorial category may use (CirclePlay also marks a video whose category is unknown): the tutorials explorer is an island, and it bundles exactly these
- * (components/tutorials/TutorialIcon.tsx) rather than every icon the site's data can name.
- */
+/** Category icons, and CirclePlay for an unknown one: the explorer island bundles only these (TutorialIcon.tsx). */
 const tutorialIconNames = ['Pickaxe', 'PawPrint', 'Bot', 'Globe', 'Server', 'Palette', 'CirclePlay'] as const
 export type TutorialIconName = (typeof tutorialIconNames)[number]
 
@@ -34,35 +31,23 @@ export const tutorialCategoriesSchema = z
 
 const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
 
-const tutorialVideoSchema = z
-  .strictObject({
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
-    title: nonEmptyText,
-    description: nonEmptyText,
-    /** 'm:ss' (or 'mm:ss'). */
-    duration: z.string().regex(/^\d{1,2}:[0-5]\d$/, { error: 'expected a duration like 7:05' }),
-    /** View count as shown: '874', '1.2K', '2M'. */
-    views: z.string().regex(/^\d+(?:\.\d)?[KM]?$/, { error: 'expected a view count like 874 or 1.2K' }),
-    category: tutorialCategoryId,
-    subcategory: nonEmptyText,
-    youtubeId,
-    youtubeUrl: httpsUrl,
-    thumbnail: httpsUrl,
-    /** Lower-quality thumbnail to use when `thumbnail` fails to load. */
-    fallbackThumbnail: httpsUrl,
-    channel: nonEmptyText,
-  })
-  .superRefine((video, ctx) => {
-    const expected = {
-      youtubeUrl: `https://www.youtube.com/watch?v=${video.youtubeId}`,
-      thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/maxresdefault.jpg`,
-      fallbackThumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
-    }
-    for (const [field, value] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
-      if (video[field] !== value)
-        ctx.addIssue({ code: 'custom', message: `expected ${value} (derived from youtubeId)`, path: [field] })
-    }
-  })
+const tutorialVideoSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
+  title: nonEmptyText,
+  description: nonEmptyText,
+  /** 'm:ss' (or 'mm:ss'). */
+  duration: z.string().regex(/^\d{1,2}:[0-5]\d$/, { error: 'expected a duration like 7:05' }),
+  /** View count as shown: '874', '1.2K', '2M'. */
+  views: z.string().regex(/^\d+(?:\.\d)?[KM]?$/, { error: 'expected a view count like 874 or 1.2K' }),
+  category: tutorialCategoryId,
+  subcategory: nonEmptyText,
+  youtubeId,
+  youtubeUrl: httpsUrl,
+  thumbnail: httpsUrl,
+  /** Lower-quality thumbnail to use when `thumbnail` fails to load. */
+  fallbackThumbnail: httpsUrl,
+  channel: nonEmptyText,
+})
 export type TutorialVideo = z.infer<typeof tutorialVideoSchema>
 
 /** Videos whose subcategory must exist in their category. */

@@ -82,10 +82,7 @@ export function recordEventTimings(): void {
  */
 export async function settle(): Promise<void> {
   for (let round = 0; round < 2; round++) {
-    await new Promise<void>((resolve) => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 })
-      else setTimeout(resolve, 200)
-    })
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }))
   }
 }
 

@@ -6,6 +6,13 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { type OrderExpectation, orderUrlProblems } from '../../data/orderLinks'
+import { discordBotPlans } from '../../data/plans/discordBot'
+import { minecraftPlans } from '../../data/plans/minecraft'
+import { palworldPlans } from '../../data/plans/palworld'
+import { intelVpsPlans } from '../../data/plans/vpsIntel'
+import { ryzenVpsPlans } from '../../data/plans/vpsRyzen'
+import { webHostingPlans } from '../../data/plans/webHosting'
+import { billingUrl, site } from '../../data/site'
 import { listSitePaths } from '../fileList'
 
 export interface BillingLinkTargets {
@@ -18,17 +25,7 @@ export interface BillingLinkTargets {
 }
 
 /** The targets from the data modules. */
-export async function billingLinkTargets(): Promise<BillingLinkTargets> {
-  const { site, billingUrl } = await import('../../data/site')
-  const [{ minecraftPlans }, { palworldPlans }, { webHostingPlans }, { discordBotPlans }, ryzen, intel] =
-    await Promise.all([
-      import('../../data/plans/minecraft'),
-      import('../../data/plans/palworld'),
-      import('../../data/plans/webHosting'),
-      import('../../data/plans/discordBot'),
-      import('../../data/plans/vpsRyzen'),
-      import('../../data/plans/vpsIntel'),
-    ])
+export function billingLinkTargets(): BillingLinkTargets {
   // VPS orders carry the billing cycle; the others the plan's configurable options.
   const vps = { billingCycle: 'monthly' as const }
   const lines = [
@@ -36,8 +33,8 @@ export async function billingLinkTargets(): Promise<BillingLinkTargets> {
     { module: 'palworld', name: 'palworldPlans', plans: palworldPlans },
     { module: 'webHosting', name: 'webHostingPlans', plans: webHostingPlans },
     { module: 'discordBot', name: 'discordBotPlans', plans: discordBotPlans },
-    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzen.ryzenVpsPlans, expected: vps },
-    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intel.intelVpsPlans, expected: vps },
+    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzenVpsPlans, expected: vps },
+    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intelVpsPlans, expected: vps },
   ]
   return {
     baseUrl: site.billing.baseUrl,
@@ -96,7 +93,7 @@ export function billingLinkProblems(file: string, html: string, targets: Billing
 
 /** Every billing link problem in a built site. */
 export async function checkBillingLinks(dir: string, targets?: BillingLinkTargets): Promise<string[]> {
-  const resolved = targets ?? (await billingLinkTargets())
+  const resolved = targets ?? billingLinkTargets()
   const pages = (await listSitePaths(dir)).filter((file) => file.endsWith('.html'))
   const problems: string[] = []
   for (const file of pages)

@@ -34,11 +34,10 @@ const MISSING_PAGE = '/crawl-check-no-such-page/'
 
 /** The path and query of an internal reference, or undefined for another origin or scheme. */
 function internalTarget(url: string, page: string, origin: string): string | undefined {
-  // A fragment-only link stays on the document already loaded: no request.
-  if (url.trim().startsWith('#')) return undefined
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return undefined
-  if (!URL.canParse(url.trim(), `${origin}${page}`)) return undefined
-  const resolved = new URL(url.trim(), `${origin}${page}`)
+  const base = `${origin}${page}`
+  // A fragment-only link stays on the document already loaded; other schemes (mailto:) have no origin to match.
+  if (url.trim().startsWith('#') || !URL.canParse(url.trim(), base)) return undefined
+  const resolved = new URL(url.trim(), base)
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
 }
 
@@ -58,11 +57,8 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
   const read = async (page: string, expected: number): Promise<string | undefined> => {
     const response = await get(page)
     const body = await response.text()
-    if (response.status !== expected) {
-      failures.push({ page, via: 'page', url: page, ...answer(response) })
-      return undefined
-    }
-    return body
+    if (response.status === expected) return body
+    failures.push({ page, via: 'page', url: page, ...answer(response) })
   }
 
   const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []
@@ -115,6 +111,5 @@ export function formatCrawlFailures(failures: readonly CrawlFailure[]): string[]
   })
 }
 
-export function crawlSummary(report: CrawlReport): string {
-  return `crawl: ${report.pages.length} pages, ${report.references} internal references (${report.requests} distinct URLs), ${report.failures.length} answered with a redirect or an error`
-}
+export const crawlSummary = (report: CrawlReport): string =>
+  `crawl: ${report.pages.length} pages, ${report.references} internal references (${report.requests} distinct URLs), ${report.failures.length} answered with a redirect or an error`

@@ -2,12 +2,7 @@
 import { createHash } from 'node:crypto'
 
 /** Hosts a third-party integration needs, per kind of request (a tracking tag, a reviews widget). */
-interface ExtraHosts {
-  script?: readonly string[]
-  connect?: readonly string[]
-  img?: readonly string[]
-  frame?: readonly string[]
-}
+type ExtraHosts = Partial<Record<'script' | 'connect' | 'img' | 'frame', readonly string[]>>
 
 /** What the site's policy is made from; the renderer (meta fallback) and write-headers (`_headers`) share it. */
 export interface PolicySources {
@@ -50,9 +45,8 @@ export function buildContentSecurityPolicy(options: PolicySources): string {
     ['default-src', ["'self'"]],
     // Only the site's own files and the inline scripts the build hashed: no 'unsafe-inline', no eval.
     ['script-src', sources(["'self'", ...hashes], extra.script)],
-    // 'unsafe-inline' on purpose: styled-jsx inlines every component's CSS as <style> in the prerendered head and
-    // inserts more <style> elements at runtime as components mount, and components set style="" attributes.
-    // Hashes cannot cover runtime-inserted styles or attributes; CSS cannot run script, so the risk is small.
+    // 'unsafe-inline' on purpose: styled-jsx inserts <style> elements as components mount and components set style="";
+    // hashes cannot cover runtime-inserted styles or attributes, and CSS cannot run script, so the risk is small.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', sources(["'self'"], [...options.imgHosts, ...(extra.img ?? [])])],
     ['font-src', ["'self'"]],

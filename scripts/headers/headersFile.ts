@@ -3,10 +3,7 @@
  * and a header set by several matching blocks gets their values joined with ", ".
  */
 
-export interface HeaderRule {
-  pattern: string
-  headers: [name: string, value: string][]
-}
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
 
 export class HeadersFileError extends Error {}
 
@@ -42,7 +39,8 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comments: readon
   return `${[head, ...blocks].filter((block) => block !== '').join('\n\n')}\n`
 }
 
-function patternRegExp(pattern: string): RegExp {
+/** Whether a pattern applies to a URL path (query string and fragment ignored). */
+export function patternMatches(pattern: string, urlPath: string): boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
     .map((part) => {
@@ -51,19 +49,12 @@ function patternRegExp(pattern: string): RegExp {
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     })
     .join('')
-  return new RegExp(`^${source}$`)
-}
-
-/** Whether a pattern applies to a URL path (query string and fragment ignored). */
-export function patternMatches(pattern: string, urlPath: string): boolean {
-  const path = urlPath.split(/[?#]/)[0] ?? '/'
-  return patternRegExp(pattern).test(path)
+  return new RegExp(`^${source}$`).test(urlPath.split(/[?#]/)[0] ?? '/')
 }
 
 /** The rules that apply to a URL path, in file order. */
-function matchingRules(rules: readonly HeaderRule[], urlPath: string): HeaderRule[] {
-  return rules.filter((rule) => patternMatches(rule.pattern, urlPath))
-}
+const matchingRules = (rules: readonly HeaderRule[], urlPath: string): HeaderRule[] =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath))
 
 /** The headers for a URL path, merged over every matching block; names compare case-insensitively. */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): [name: string, value: string][] {

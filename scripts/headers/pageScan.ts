@@ -1,5 +1,5 @@
 /** What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned. */
-import { Parser } from 'htmlparser2'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { cssUrls, parseSrcset } from '../checks/links/scan'
 
 export interface PageScan {
@@ -54,36 +54,22 @@ export function scanPage(html: string): PageScan {
     if (DATA_URL.test(css)) scan.usesDataImages = true
     for (const url of cssUrls(css)) addImage(url)
   }
-  let inlineScript: string | undefined
-  let styleText: string | undefined
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      if (attrs.style) addCss(attrs.style)
-      if (name === 'meta' && attrs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
-        scan.metaPolicies.push(attrs.content ?? '')
-      } else if (name === 'script') {
-        if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
-        if (attrs.src !== undefined) scan.scriptSources.push(attrs.src)
-        inlineScript = attrs.src === undefined && isExecutingScript(attrs) ? '' : undefined
-      } else if (name === 'style') {
-        styleText = ''
-      } else if (name === 'img' || name === 'source') {
-        if (name === 'img') addImage(attrs.src ?? '')
-        for (const url of parseSrcset(attrs.srcset ?? '')) addImage(url)
-      }
-    },
-    // Script and style content arrives as written: htmlparser2 decodes no character references in them.
-    ontext(text) {
-      if (inlineScript !== undefined) inlineScript += text
-      if (styleText !== undefined) styleText += text
-    },
-    onclosetag(name) {
-      if (name === 'script' && inlineScript !== undefined) scan.inlineScripts.push(inlineScript)
-      if (name === 'style' && styleText !== undefined) addCss(styleText)
-      if (name === 'script') inlineScript = undefined
-      if (name === 'style') styleText = undefined
-    },
-  })
-  parser.end(html)
+  // In document order; script and style text is as written: htmlparser2 decodes no character references in it.
+  for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+    const { name, attribs } = element
+    if (attribs.style) addCss(attribs.style)
+    if (name === 'meta' && attribs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
+      scan.metaPolicies.push(attribs.content ?? '')
+    } else if (name === 'script') {
+      if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
+      if (attribs.src !== undefined) scan.scriptSources.push(attribs.src)
+      else if (isExecutingScript(attribs)) scan.inlineScripts.push(DomUtils.textContent(element))
+    } else if (name === 'style') {
+      addCss(DomUtils.textContent(element))
+    } else if (name === 'img' || name === 'source') {
+      if (name === 'img') addImage(attribs.src ?? '')
+      for (const url of parseSrcset(attribs.srcset ?? '')) addImage(url)
+    }
+  }
   return scan
 }

@@ -1,4 +1,6 @@
 /** The `_headers` rules: one `/*` security block and cache blocks that never overlap; pages are checked against the CSP. */
+
+import { pageAddress } from '../checks/links/resolve'
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -21,8 +23,7 @@ export const CACHE_CONTROL = {
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 const MAX_RULES = 100
 
-// Features the site never uses, switched off for it and for anything it might embed. Only names Chromium
-// recognises: it logs an error for each unknown one.
+// Features the site never uses, off for it and anything it embeds; only names Chromium knows (it logs unknown ones).
 const PERMISSIONS_POLICY = (
   'accelerometer autoplay camera display-capture geolocation gyroscope hid magnetometer microphone midi payment ' +
   'serial usb xr-spatial-tracking browsing-topics'
@@ -120,12 +121,8 @@ function allowedBy(hosts: readonly string[], origin: string): boolean {
 
 /** The address a visitor uses for a built file, and the other one a static host answers too. */
 function addresses(file: string): string[] {
-  if (file === '/index.html') return ['/']
-  if (file.endsWith('/index.html')) {
-    const path = file.slice(0, -'/index.html'.length)
-    return [path, `${path}/`]
-  }
-  return [file]
+  const page = pageAddress(file)
+  return page === file || page === '/' ? [page] : [page.slice(0, -1), page]
 }
 
 function excerpt(text: string): string {
@@ -140,16 +137,18 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
   const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
-  const imgHosts = input.imgHosts.map(hostSource)
-  const allowedImages = [...imgHosts, ...(input.extraHosts?.img ?? []).map(hostSource)]
+  const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
+  /** Whether `src` on `page` loads from a host other than the site's and those allowed. */
+  const offHost = (src: string, page: string, allowed: readonly string[]) => {
+    const url = new URL(src, new URL(page, `${origin}/`))
+    return url.origin !== origin && !allowedBy(allowed, url.origin)
+  }
 
   for (const page of input.pages) {
     const scan = scanPage(page.html)
-    const base = new URL(page.file, `${origin}/`)
     for (const text of scan.inlineScripts) {
-      // Only the scripts the project writes are hashed; anything else in a built page came from data or a
-      // dependency, and admitting it would let that text run.
+      // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
       if (!knownScripts.has(text.replace(/\r\n?/g, '\n'))) {
         problems.push(
           `${page.file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
@@ -168,13 +167,11 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
     else if (scan.scriptBeforeMetaPolicy)
       problems.push(`${page.file}: a script comes before the CSP <meta>, so the policy does not cover it`)
     for (const src of scan.scriptSources) {
-      const url = new URL(src, base)
-      if (url.origin !== origin && !allowedBy(allowedScripts, url.origin))
+      if (offHost(src, page.file, allowedScripts))
         problems.push(`${page.file}: script ${src} is on another host; script-src allows only the site's own files`)
     }
     for (const src of scan.imageUrls) {
-      const url = new URL(src, base)
-      if (url.origin !== origin && !allowedBy(allowedImages, url.origin))
+      if (offHost(src, page.file, allowedImages))
         problems.push(
           `${page.file}: image ${src} is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)`,
         )
@@ -183,17 +180,13 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
       problems.push(`${page.file}: uses a data: image, which img-src does not allow; use a file instead`)
   }
 
-  for (const file of input.files) {
-    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
-      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
-  }
-
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
     ...cacheRules(input.files),
   ]
-
   for (const file of input.files) {
+    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
+      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
     for (const address of addresses(file)) {
       const conflicts = conflictingHeaders(rules, address)
       if (conflicts.length > 0) problems.push(`${address}: more than one _headers block sets ${conflicts.join(', ')}`)

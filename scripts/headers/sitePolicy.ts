@@ -16,6 +16,5 @@ export function sitePolicySources(): PolicySources {
 }
 
 /** The policy every page carries in its head, for hosts that ignore `_headers`. */
-export function siteMetaContentSecurityPolicy(): string {
-  return metaContentSecurityPolicy(buildContentSecurityPolicy(sitePolicySources()))
-}
+export const siteMetaContentSecurityPolicy = (): string =>
+  metaContentSecurityPolicy(buildContentSecurityPolicy(sitePolicySources()))

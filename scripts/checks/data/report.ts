@@ -11,17 +11,13 @@ function wrap(text: string, indent: string): string[] {
   return lines.map((line) => indent + line)
 }
 
-function count(total: number, word: string): string {
-  return `${total} ${word}${total === 1 ? '' : 's'}`
-}
+const count = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`
 
 function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
   return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${options.strict ? ' (--strict: warnings count as errors)' : ''}`
 }
-
-const HEADINGS: Record<Severity, string> = { error: 'Errors', warning: 'Warnings' }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */
 function formatFindings(findings: readonly Finding[], severities: readonly Severity[] = ['error', 'warning']) {
@@ -30,7 +26,7 @@ function formatFindings(findings: readonly Finding[], severities: readonly Sever
     const matching = findings.filter((finding) => finding.severity === severity)
     if (matching.length === 0) continue
     if (lines.length > 0) lines.push('')
-    lines.push(`${HEADINGS[severity]} (${matching.length})`)
+    lines.push(`${severity === 'error' ? 'Errors' : 'Warnings'} (${matching.length})`)
     const modules = [...new Set(matching.map((finding) => finding.module))].sort()
     for (const module of modules) {
       lines.push(`  ${module}`)

@@ -23,12 +23,13 @@ export interface Rule<Input = DataSnapshot> {
 
 type Report = (at: Located, message: string, severity?: Severity) => void
 
-export function defineRule<Input extends Partial<DataSnapshot>>(rule: {
+/** A rule reading the snapshot fields `Keys`: `defineRule<'routes'>({ ..., check({ routes }, report) {} })`. */
+export function defineRule<Keys extends keyof DataSnapshot>(rule: {
   id: string
   severity: Severity
   description: string
-  check(snapshot: Input, report: Report): void
-}): Rule<Input> {
+  check(snapshot: Pick<DataSnapshot, Keys>, report: Report): void
+}): Rule<Pick<DataSnapshot, Keys>> {
   const { check, ...about } = rule
   return {
     ...about,
@@ -45,6 +46,4 @@ export function defineRule<Input extends Partial<DataSnapshot>>(rule: {
 const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /** 'a', 'a and b', 'a, b and c'. */
-export function inWords(items: readonly string[]): string {
-  return listFormat.format(items)
-}
+export const inWords = (items: readonly string[]): string => listFormat.format(items)

@@ -3,10 +3,7 @@ import { formatIssuePath as format } from '../../../data/define'
 import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
-export interface Located {
-  module: string
-  field: string
-}
+export type Located = { module: string; field: string }
 
 export interface SnapshotPlan {
   /** `minecraftPlans[2] (Jungle)`; the module is the line's. */
@@ -97,42 +94,6 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
     .sort()
 }
 
-/** Collects the link targets and image paths of one data export, skipping objects already walked (featuredGames). */
-function collect(
-  module: string,
-  exportName: string,
-  value: unknown,
-  seen: WeakSet<object>,
-  out: Pick<DataSnapshot, 'linkTargets' | 'images'>,
-): void {
-  const visit = (node: unknown, path: PropertyKey[]) => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return
-    seen.add(node)
-    const record = node as Record<string, unknown>
-    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-      if (typeof child !== 'string') {
-        visit(child, [...path, key])
-        continue
-      }
-      const field = format(exportName, value, [...path, key])
-      if (typeof key === 'string' && LINK_KEYS.has(key) && INTERNAL_PATH.test(child) && !NOT_LINKING.has(module))
-        out.linkTargets.push({ module, field, href: child })
-      if (!PUBLIC_ASSET.test(child)) continue
-      // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
-      const altKey = key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
-      const alt = altKey === undefined ? null : record[altKey]
-      out.images.push({
-        module,
-        field,
-        src: child,
-        altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
-        alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
-      })
-    }
-  }
-  visit(value, [])
-}
-
 /** Imports every data module and builds the snapshot; a schema failure throws data/define.ts's DataValidationError. */
 export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapshot> {
   const { site } = await import('../../../data/site')
@@ -182,6 +143,36 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   // Link targets and images, from every data module (a new module is covered without touching this script).
   const out: Pick<DataSnapshot, 'linkTargets' | 'images'> = { linkTargets: [], images: [] }
   const seen = new WeakSet<object>()
+  /** Collects the link targets and image paths of one data export, skipping objects already walked (featuredGames). */
+  const collect = (module: string, exportName: string, value: unknown) => {
+    const visit = (node: unknown, path: PropertyKey[]) => {
+      if (typeof node !== 'object' || node === null || seen.has(node)) return
+      seen.add(node)
+      const record = node as Record<string, unknown>
+      for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+        if (typeof child !== 'string') {
+          visit(child, [...path, key])
+          continue
+        }
+        const field = format(exportName, value, [...path, key])
+        if (typeof key === 'string' && LINK_KEYS.has(key) && INTERNAL_PATH.test(child) && !NOT_LINKING.has(module))
+          out.linkTargets.push({ module, field, href: child })
+        if (!PUBLIC_ASSET.test(child)) continue
+        // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
+        const altKey =
+          key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
+        const alt = altKey === undefined ? null : record[altKey]
+        out.images.push({
+          module,
+          field,
+          src: child,
+          altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
+          alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
+        })
+      }
+    }
+    visit(value, [])
+  }
   const moduleFiles = (await listFiles(join(root, 'data'))).filter(
     (file) => file.endsWith('.ts') && !file.startsWith('schemas/') && file !== 'define.ts',
   )
@@ -190,7 +181,7 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     // Derived views (featured*, mobile*) last, so a finding names the list a maintainer edits.
     const derived = (name: string) => Number(/^(featured|mobile)/.test(name))
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
-    for (const name of exportNames) collect(`data/${file}`, name, namespace[name], seen, out)
+    for (const name of exportNames) collect(`data/${file}`, name, namespace[name])
   }
   // A derived list (featuredGames) copies its source's items: keep each once, as named in the source (sorted first).
   const firstSeen = new Set<string>()

@@ -3,12 +3,6 @@ import { formatCount } from '../../../lib/format'
 import { type DeadReference, NO_SUCH_FILE, type Problem, type ProblemKind } from './resolve'
 import type { Occurrence } from './scan'
 
-export interface ExternalHost {
-  host: string
-  count: number
-  urls: Array<{ url: string; references: Occurrence[] }>
-}
-
 export interface LinkReport {
   dir: string
   origin: string
@@ -22,7 +16,7 @@ export interface LinkReport {
   externalReferences: number
   dead: DeadReference[]
   problems: Problem[]
-  external: ExternalHost[]
+  external: Array<{ host: string; count: number; urls: Array<{ url: string; references: Occurrence[] }> }>
 }
 
 /** '/' first, then alphabetical. */
@@ -35,7 +29,10 @@ export function comparePages(a: string, b: string): number {
 
 /** Each occurrence once, sorted by page, region and link text. */
 export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence[] {
-  const byKey = new Map(references.map((ref) => [`${ref.page}\0${ref.region}\0${ref.via}\0${ref.url}`, ref]))
+  // Only where and how: the fields a Reference adds for resolving it stay out of the report.
+  const byKey = new Map(
+    references.map(({ page, region, via, url }) => [`${page}\0${region}\0${via}\0${url}`, { page, region, via, url }]),
+  )
   return [...byKey.values()].sort(
     (a, b) => comparePages(a.page, b.page) || a.region.localeCompare(b.region) || a.via.localeCompare(b.via),
   )
@@ -44,17 +41,11 @@ export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence
 /** A reference shared by at least this many pages (a header or footer link) is counted, not listed page by page. */
 const COLLAPSE_AT = 3
 
-function label(occurrence: Occurrence): string {
-  return occurrence.region === 'body' || occurrence.region === 'head'
-    ? occurrence.via
-    : `${occurrence.region} ${occurrence.via}`
-}
+const label = ({ region, via }: Occurrence) => (region === 'body' || region === 'head' ? via : `${region} ${via}`)
 
 const listInWords = new Intl.ListFormat('en', { type: 'conjunction' })
 
-function plural(count: number, word: string): string {
-  return `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
-}
+const plural = (count: number, word: string) => `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
 
 /**
  * Every page that holds a reference, once: `/ ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")`.
@@ -132,9 +123,7 @@ export function formatFailures(report: LinkReport): string[] {
 }
 
 export function formatReport(report: LinkReport): string[] {
-  const sources = [report.sitemapXml && 'sitemap.xml', report.robotsTxt && 'robots.txt'].filter(
-    (source) => typeof source === 'string',
-  )
+  const sources = [...(report.sitemapXml ? ['sitemap.xml'] : []), ...(report.robotsTxt ? ['robots.txt'] : [])]
   const also = sources.length > 0 ? ` and ${listInWords.format(sources)}` : ''
   const failures = formatFailures(report)
   const lines = [
@@ -152,6 +141,4 @@ export function formatReport(report: LinkReport): string[] {
   return lines
 }
 
-export function reportFailed(report: LinkReport): boolean {
-  return report.dead.length > 0 || report.problems.length > 0
-}
+export const reportFailed = (report: LinkReport): boolean => report.dead.length > 0 || report.problems.length > 0

@@ -22,9 +22,8 @@ export interface Problem {
 export const NO_SUCH_FILE = 'no such page or file'
 
 /** '/about-us/index.html' -> '/about-us/', '/index.html' -> '/', '/404.html' -> '/404.html': the address a host serves it at. */
-export function pageAddress(file: string): string {
-  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
-}
+export const pageAddress = (file: string): string =>
+  file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
 
 export type Resolved = { file: string } | { otherForm: string } | undefined
 
@@ -33,12 +32,8 @@ export type Resolved = { file: string } | { otherForm: string } | undefined
  * reached only through a redirect resolves to `{ otherForm }`, the address to link to instead.
  */
 export function resolveFile(files: ReadonlySet<string>, pathname: string): Resolved {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
+  const decoded = tryDecode(decodeURIComponent, pathname)
+  if (decoded === undefined) return undefined
   if (decoded.endsWith('/')) {
     if (files.has(`${decoded}index.html`)) return { file: `${decoded}index.html` }
     const bare = decoded.slice(0, -1)
@@ -54,23 +49,21 @@ export function resolveFile(files: ReadonlySet<string>, pathname: string): Resol
   return undefined
 }
 
-/** The path as written, with percent-escapes shown as characters where they decode. */
-function displayPath(pathname: string): string {
+/** `decode(text)`, or undefined where `text` holds a malformed percent-escape. */
+function tryDecode(decode: (text: string) => string, text: string): string | undefined {
   try {
-    return decodeURI(pathname)
+    return decode(text)
   } catch {
-    return pathname
+    return undefined
   }
 }
 
+/** The path as written, with percent-escapes shown as characters where they decode. */
+const displayPath = (pathname: string) => tryDecode(decodeURI, pathname) ?? pathname
+
 function fragmentIsFine(fragment: string, ids: ReadonlySet<string> | undefined): boolean {
   if (fragment === '' || ids === undefined) return true
-  let id = fragment
-  try {
-    id = decodeURIComponent(fragment)
-  } catch {
-    // compare the raw fragment
-  }
+  const id = tryDecode(decodeURIComponent, fragment) ?? fragment
   // HTML scrolls to the top for #top without such an id; #:~:text= is a text fragment.
   return ids.has(id) || id.toLowerCase() === 'top' || id.startsWith(':~:')
 }

@@ -1,5 +1,5 @@
 /** Every reference a built page makes, with link text, and the URLs of sitemap.xml and robots.txt. */
-import { DomUtils, Parser, parseDocument } from 'htmlparser2'
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2'
 
 /** Where on a page a reference sits: the shared layout (header, footer, nav) or the page's own content. */
 export type Region = 'head' | 'header' | 'footer' | 'nav' | 'body'
@@ -45,20 +45,11 @@ const URL_META = new Set(
 )
 /** Elements and attributes that load or link to a single URL. */
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  img: ['src'],
-  source: ['src'],
-  script: ['src'],
-  iframe: ['src'],
-  embed: ['src'],
+  ...Object.fromEntries(['a', 'area', 'link'].map((name) => [name, ['href']])),
+  ...Object.fromEntries('img source script iframe embed audio track input'.split(' ').map((name) => [name, ['src']])),
   video: ['src', 'poster'],
-  audio: ['src'],
-  track: ['src'],
   object: ['data'],
   form: ['action'],
-  input: ['src'],
 }
 /** Elements and their attribute listing image candidates: srcset, and a preload's imagesrcset. */
 const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcset', link: 'imagesrcset' }
@@ -79,9 +70,8 @@ export function cssUrls(css: string): string[] {
 const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
 
 /** The URLs of a srcset attribute. */
-export function parseSrcset(srcset: string): string[] {
-  return [...srcset.matchAll(SRCSET_CANDIDATE)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean)
-}
+export const parseSrcset = (srcset: string): string[] =>
+  [...srcset.matchAll(SRCSET_CANDIDATE)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean)
 
 /** The URLs of sitemap.xml (<loc>) or robots.txt (Sitemap: lines). */
 export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string): Reference[] {
@@ -103,13 +93,9 @@ export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string):
   }))
 }
 
-function quote(text: string): string {
-  return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
-}
+const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
 
-function relTokens(value: string | undefined): string[] {
-  return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-}
+const relTokens = (value: string | undefined): string[] => (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 
 function opensNewTab(target: string | undefined): boolean {
   const name = (target ?? '').trim().toLowerCase()
@@ -124,70 +110,78 @@ function jsonLdStrings(value: unknown, key: string, out: Array<{ key: string; va
     for (const [childKey, child] of Object.entries(value)) jsonLdStrings(child, childKey, out)
 }
 
+type Element = ReturnType<typeof DomUtils.findAll>[number]
+type Node = Element['children'][number]
+
+/** The layout region of an element: inside head, a page-level header or footer, a nav, or else the body. */
+function region(element: Element): Region {
+  const names: string[] = []
+  for (let node: Element | null = element; node; node = node.parent && 'name' in node.parent ? node.parent : null)
+    names.unshift(node.name)
+  let sectioned = false
+  for (const name of names) {
+    if (name === 'head') return 'head'
+    if ((name === 'header' || name === 'footer') && !sectioned) return name
+    if (SECTIONING.has(name)) sectioned = true
+  }
+  return names.includes('nav') ? 'nav' : 'body'
+}
+
+/** Link text as read on screen: an image by its alt, any element but an inline one separating words. */
+function linkText(node: Node): string {
+  if (node.type === ElementType.Text) return node.data
+  if (!('attribs' in node)) return ''
+  if (node.name === 'script' || node.name === 'style') return ' '
+  if (node.name === 'img') return ` ${node.attribs.alt ?? ''} `
+  const text = node.children.map(linkText).join('')
+  return INLINE.has(node.name) ? text : ` ${text} `
+}
+
 export function scanPage(html: string, page: string): ScannedPage {
   const ids = new Set<string>()
   const references: Reference[] = []
   const invalidJsonLd: string[] = []
-  // Open elements, innermost last; htmlparser2 closes implied and void elements, so this stays balanced.
-  const stack: string[] = []
   let base: string | undefined
-  let anchor: { reference: Reference; label?: string; title?: string; text: string[] } | undefined
-  let rawText = ''
-  let scriptType: string | undefined
-
-  const region = (): Region => {
-    let sectioned = false
-    for (const name of stack) {
-      if (name === 'head') return 'head'
-      if ((name === 'header' || name === 'footer') && !sectioned) return name
-      if (SECTIONING.has(name)) sectioned = true
-    }
-    return stack.includes('nav') ? 'nav' : 'body'
-  }
-
-  const add = (url: string, via: string, options: Partial<Reference> = {}): Reference => {
-    const reference: Reference = { page, region: region(), via, url, ...(base && { base }), ...options }
-    references.push(reference)
-    return reference
-  }
-
-  const closeAnchor = () => {
-    if (!anchor) return
-    const name = anchor.label || anchor.text.join('').replace(/\s+/g, ' ').trim() || anchor.title
-    anchor.reference.via = name ? quote(name) : 'link without text'
-    anchor = undefined
-  }
-
-  const onOpen = (name: string, attrs: Record<string, string>) => {
-    stack.push(name)
-    rawText = ''
+  // In document order, so a <base href> applies to what follows it.
+  for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+    const { name, attribs: attrs } = element
+    const add = (url: string, via: string, options: Partial<Reference> = {}) =>
+      references.push({ page, region: region(element), via, url, ...(base && { base }), ...options })
     if (attrs.id) ids.add(attrs.id)
     if (name === 'a' && attrs.name) ids.add(attrs.name)
-    if (name === 'script') scriptType = attrs.type?.trim().toLowerCase()
     if (name === 'base' && attrs.href !== undefined) base = attrs.href
-    if (name === 'img' && anchor) anchor.text.push(` ${attrs.alt ?? ''} `)
-    else if (anchor && !INLINE.has(name)) anchor.text.push(' ')
     if (attrs.style) for (const url of cssUrls(attrs.style)) add(url, 'style url()')
+    if (name === 'style') for (const url of cssUrls(DomUtils.textContent(element))) add(url, 'CSS url()')
+    if (name === 'script' && attrs.type?.trim().toLowerCase() === 'application/ld+json') {
+      try {
+        const found: Array<{ key: string; value: string }> = []
+        jsonLdStrings(JSON.parse(DomUtils.textContent(element)), '', found)
+        for (const { key, value } of found) {
+          if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
+        }
+      } catch (error) {
+        invalidJsonLd.push((error as Error).message)
+      }
+    }
 
     if (name === 'meta') {
       const property = (attrs.property ?? attrs.name ?? '').trim().toLowerCase()
       if (URL_META.has(property) && attrs.content !== undefined) {
         add(attrs.content, property, { mustBeInternal: property === 'og:url' })
       }
-      return
+      continue
     }
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
       const url = attrs[attribute]
       if (url === undefined) continue
       if (name === 'a' || name === 'area') {
-        closeAnchor()
-        const reference = add(url, 'link without text', {
+        const text = name === 'area' ? (attrs.alt ?? '') : element.children.map(linkText).join('')
+        const label = attrs['aria-label']?.trim() || text.replace(/\s+/g, ' ').trim() || attrs.title?.trim()
+        add(url, label ? quote(label) : 'link without text', {
           checkFragment: true,
           newTab: opensNewTab(attrs.target),
           rel: relTokens(attrs.rel),
         })
-        anchor = { reference, label: attrs['aria-label']?.trim(), title: attrs.title?.trim(), text: [] }
-        if (name === 'area') anchor.text.push(attrs.alt ?? '')
       } else if (name === 'link') {
         const rel = relTokens(attrs.rel)
         const canonical = rel.includes('canonical')
@@ -207,40 +201,5 @@ export function scanPage(html: string, page: string): ScannedPage {
       for (const url of parseSrcset(srcset)) add(url, attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
     }
   }
-
-  const onClose = (name: string) => {
-    if (name === 'title' && anchor) {
-      // An inline SVG's <title> names the link it sits in.
-      anchor.text.push(` ${rawText} `)
-    } else if (name === 'style') {
-      for (const url of cssUrls(rawText)) add(url, 'CSS url()')
-    } else if (name === 'script' && scriptType === 'application/ld+json') {
-      try {
-        const found: Array<{ key: string; value: string }> = []
-        jsonLdStrings(JSON.parse(rawText), '', found)
-        for (const { key, value } of found) {
-          if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
-        }
-      } catch (error) {
-        invalidJsonLd.push((error as Error).message)
-      }
-    }
-    if (name === 'a' || name === 'area') closeAnchor()
-    else if (anchor && !INLINE.has(name)) anchor.text.push(' ')
-    const open = stack.lastIndexOf(name)
-    if (open !== -1) stack.length = open
-  }
-
-  const parser = new Parser({
-    onopentag: onOpen,
-    onclosetag: onClose,
-    ontext: (text) => {
-      rawText += text
-      const parent = stack.at(-1)
-      if (anchor && parent !== 'title' && parent !== 'script' && parent !== 'style') anchor.text.push(text)
-    },
-  })
-  parser.end(html)
-  closeAnchor()
   return { ids, references, invalidJsonLd }
 }

@@ -1,14 +1,13 @@
 import { developmentCredentialSettings } from '../../../../components/admin/auth/adminCredentials'
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 import { isProductionSiteUrl } from './site.placeholder-details'
 
-export default defineRule({
+export default defineRule<'siteUrlSetting' | 'adminSignIn'>({
   id: 'admin.development-credentials',
   severity: 'error',
   description:
     'A production build (SITE_URL a real domain) must not ship the documented development admin email or password hash.',
-  check({ siteUrlSetting, adminSignIn }: Pick<DataSnapshot, 'siteUrlSetting' | 'adminSignIn'>, report) {
+  check({ siteUrlSetting, adminSignIn }, report) {
     if (!isProductionSiteUrl(siteUrlSetting)) return
     const settings = developmentCredentialSettings(adminSignIn)
     if (settings.length === 0) return

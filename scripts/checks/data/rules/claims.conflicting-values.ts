@@ -1,5 +1,4 @@
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
 /** Claims whose numeric readings may differ, with the reason; keep it short, as each entry hides a contradiction. */
 const CLAIMS_NOT_COMPARED: Readonly<Record<string, string>> = {
@@ -10,11 +9,11 @@ const CLAIMS_NOT_COMPARED: Readonly<Record<string, string>> = {
   webHostingHighPrice: 'compared with the plan cards by seo.structured-data-prices, which names the field to change',
 }
 
-export default defineRule({
+export default defineRule<'claims'>({
   id: 'claims.conflicting-values',
   severity: 'warning',
   description: 'A claim (locations, customers, uptime ...) must show the same figure everywhere it appears.',
-  check({ claims }: Pick<DataSnapshot, 'claims'>, report) {
+  check({ claims }, report) {
     for (const claim of claims) {
       if (claim.id in CLAIMS_NOT_COMPARED) continue
       const byValue = new Map<number, typeof claim.places>()

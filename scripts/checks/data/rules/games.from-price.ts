@@ -1,12 +1,11 @@
 import { formatInr } from '../../../../lib/format'
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'games' | 'planLines'>({
   id: 'games.from-price',
   severity: 'warning',
   description: 'A "from" price on a /games catalogue card must equal the cheapest plan on that game\'s page.',
-  check({ games, planLines }: Pick<DataSnapshot, 'games' | 'planLines'>, report) {
+  check({ games, planLines }, report) {
     for (const game of games) {
       if (game.price === undefined) continue
       const at = { module: game.module, field: `${game.field}.price` }

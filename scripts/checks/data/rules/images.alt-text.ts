@@ -1,16 +1,16 @@
 import { defineRule } from '../rule'
-import { type DataSnapshot, MISSING_ALT } from '../snapshot'
+import { MISSING_ALT } from '../snapshot'
 
 /** Alt texts that say nothing about the image. */
 const GENERIC_ALT = new Set(
   'alt banner graphic icon image img logo photo picture placeholder screenshot thumbnail untitled'.split(' '),
 )
 
-export default defineRule({
+export default defineRule<'images'>({
   id: 'images.alt-text',
   severity: 'error',
   description: 'Every image shown as content has alt text that describes it ("" only for a decorative image).',
-  check({ images }: Pick<DataSnapshot, 'images'>, report) {
+  check({ images }, report) {
     for (const image of images) {
       if (image.altField === null || image.alt === null || image.alt === '') continue
       const at = { module: image.module, field: image.altField }

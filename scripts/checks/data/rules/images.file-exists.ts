@@ -1,11 +1,10 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'images' | 'publicFiles'>({
   id: 'images.file-exists',
   severity: 'error',
   description: 'Every image path in the data is a file in public/.',
-  check({ images, publicFiles }: Pick<DataSnapshot, 'images' | 'publicFiles'>, report) {
+  check({ images, publicFiles }, report) {
     const files = new Set(publicFiles)
     for (const image of images) {
       if (files.has(image.src)) continue

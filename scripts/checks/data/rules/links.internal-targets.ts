@@ -1,13 +1,12 @@
 import { closest, distance } from 'fastest-levenshtein'
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'linkTargets' | 'routes'>({
   id: 'links.internal-targets',
   severity: 'error',
   description:
     'Every internal path in the data (menus, catalogue links, product lines, policies) is a registered route.',
-  check({ linkTargets, routes }: Pick<DataSnapshot, 'linkTargets' | 'routes'>, report) {
+  check({ linkTargets, routes }, report) {
     const paths = routes.map((route) => route.path)
     for (const target of linkTargets) {
       if (paths.includes(target.href)) continue

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot, SnapshotPlan } from '../snapshot'
+import type { SnapshotPlan } from '../snapshot'
 
 const KEYS = [
   { key: 'name', what: 'name', value: (plan: SnapshotPlan) => plan.name.trim().toLowerCase() },
@@ -7,11 +7,11 @@ const KEYS = [
   { key: 'pid', what: 'product id', value: (plan: SnapshotPlan) => plan.pid },
 ] as const
 
-export default defineRule({
+export default defineRule<'planLines'>({
   id: 'plans.duplicate-in-line',
   severity: 'error',
   description: 'Plan names, ids and product ids are unique within a product line.',
-  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+  check({ planLines }, report) {
     for (const line of planLines) {
       for (const { key, what, value } of KEYS) {
         const first = new Map<unknown, SnapshotPlan>()
@@ -19,14 +19,12 @@ export default defineRule({
           const current = value(plan)
           if (current === null) continue
           const earlier = first.get(current)
-          if (!earlier) {
-            first.set(current, plan)
-            continue
-          }
-          report(
-            { module: line.module, field: `${plan.field}.${key}` },
-            `${plan.field} has the same ${what} (${JSON.stringify(plan[key])}) as ${earlier.field}. Every ${line.label} plan needs its own ${what}${key === 'pid' ? ': with a shared product id both order buttons sell the same product' : ''}.`,
-          )
+          if (!earlier) first.set(current, plan)
+          else
+            report(
+              { module: line.module, field: `${plan.field}.${key}` },
+              `${plan.field} has the same ${what} (${JSON.stringify(plan[key])}) as ${earlier.field}. Every ${line.label} plan needs its own ${what}${key === 'pid' ? ': with a shared product id both order buttons sell the same product' : ''}.`,
+            )
         }
       }
     }

@@ -1,12 +1,11 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'planLines'>({
   id: 'plans.popular-not-orderable',
   severity: 'error',
   description:
     'The "popular" badge only goes on a plan that exists as an orderable offer (with a price and an order link).',
-  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+  check({ planLines }, report) {
     for (const line of planLines) {
       for (const plan of line.plans) {
         if (!plan.popular || (plan.price !== null && plan.pid !== null)) continue

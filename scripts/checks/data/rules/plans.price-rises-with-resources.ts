@@ -1,6 +1,6 @@
 import { formatCount, formatInr } from '../../../../lib/format'
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot, SnapshotPlan } from '../snapshot'
+import type { SnapshotPlan } from '../snapshot'
 
 type PricedPlan = SnapshotPlan & { price: number }
 
@@ -15,11 +15,11 @@ function moreOf(bigger: PricedPlan, smaller: PricedPlan): string[] | null {
     : more.map((unit) => `${formatCount(of(bigger, unit))} vs ${formatCount(of(smaller, unit))} ${unit}`)
 }
 
-export default defineRule({
+export default defineRule<'planLines'>({
   id: 'plans.price-rises-with-resources',
   severity: 'error',
   description: 'Inside one product line, a plan that gives more of everything costs more.',
-  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+  check({ planLines }, report) {
     for (const line of planLines) {
       const priced = line.plans.filter((plan): plan is PricedPlan => plan.price !== null)
       for (const bigger of priced) {

@@ -1,11 +1,11 @@
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot, SnapshotPlan, SnapshotPlanLine } from '../snapshot'
+import type { SnapshotPlan, SnapshotPlanLine } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'planLines'>({
   id: 'plans.shared-product-id',
   severity: 'warning',
   description: 'A billing product id belongs to one plan of one product line.',
-  check({ planLines }: Pick<DataSnapshot, 'planLines'>, report) {
+  check({ planLines }, report) {
     // Per product id, the first plan of each line that uses it (a repeat inside one line is plans.duplicate-in-line).
     const byPid = new Map<number, Array<{ line: SnapshotPlanLine; plan: SnapshotPlan }>>()
     for (const line of planLines) {

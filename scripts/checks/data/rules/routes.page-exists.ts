@@ -1,28 +1,24 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
 /** Whether a URL path is served by one of the page patterns (`@param` is one segment, `**` everything below). */
 export function pathHasPage(path: string, patterns: readonly string[]): boolean {
   const segments = path.split('/').filter(Boolean)
   return patterns.some((pattern) => {
     const parts = pattern.split('/').filter(Boolean)
-    if (parts.at(-1) === '**') {
-      const prefix = parts.slice(0, -1)
-      return prefix.length <= segments.length && prefix.every((part, index) => part === segments[index])
-    }
-    return (
-      parts.length === segments.length && parts.every((part, index) => part.startsWith('@') || part === segments[index])
-    )
+    const below = parts.at(-1) === '**'
+    const fixed = below ? parts.slice(0, -1) : parts
+    const lengthFits = below ? fixed.length <= segments.length : fixed.length === segments.length
+    return lengthFits && fixed.every((part, index) => part.startsWith('@') || part === segments[index])
   })
 }
 
 const pageFile = (path: string) => `pages${path === '/' ? '/index/' : path}+Page.tsx`
 
-export default defineRule({
+export default defineRule<'routes' | 'pagePatterns'>({
   id: 'routes.page-exists',
   severity: 'error',
   description: 'Every registered route (so every sitemap entry) has a page in pages/, and every page has a route.',
-  check({ routes, pagePatterns }: Pick<DataSnapshot, 'routes' | 'pagePatterns'>, report) {
+  check({ routes, pagePatterns }, report) {
     for (const route of routes) {
       if (pathHasPage(route.path, pagePatterns)) continue
       const listed = route.sitemapGroup === null ? '' : ` and listed in the sitemaps under '${route.sitemapGroup}'`

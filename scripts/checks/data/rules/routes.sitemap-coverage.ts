@@ -1,11 +1,10 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'routes'>({
   id: 'routes.sitemap-coverage',
   severity: 'error',
   description: 'Every indexable route is listed in the HTML sitemap and sitemap.xml, and nothing else is.',
-  check({ routes }: Pick<DataSnapshot, 'routes'>, report) {
+  check({ routes }, report) {
     for (const route of routes) {
       const at = { module: route.module, field: `${route.field}.sitemapGroup` }
       if (route.indexable && route.sitemapGroup === null) {

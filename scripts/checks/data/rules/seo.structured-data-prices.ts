@@ -1,13 +1,12 @@
 import { formatInr } from '../../../../lib/format'
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'webHostingOffer' | 'planLines'>({
   id: 'seo.structured-data-prices',
   severity: 'warning',
   description:
     "A product page's structured data (AggregateOffer) must show the same lowest and highest price and number of offers as its plan cards.",
-  check({ webHostingOffer: offer, planLines }: Pick<DataSnapshot, 'webHostingOffer' | 'planLines'>, report) {
+  check({ webHostingOffer: offer, planLines }, report) {
     const field = 'webHostingStructuredData'
     const module = 'data/plans/webHosting.ts'
     const line = planLines.find((candidate) => candidate.key === 'webHosting')

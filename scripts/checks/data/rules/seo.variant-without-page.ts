@@ -1,11 +1,10 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'seoPaths' | 'routes'>({
   id: 'seo.variant-without-page',
   severity: 'warning',
   description: 'Every path with its own metadata in data/seo.ts must be a page of this site.',
-  check({ seoPaths, routes }: Pick<DataSnapshot, 'seoPaths' | 'routes'>, report) {
+  check({ seoPaths, routes }, report) {
     const paths = new Set(routes.map((route) => route.path))
     for (const path of seoPaths) {
       if (paths.has(path)) continue

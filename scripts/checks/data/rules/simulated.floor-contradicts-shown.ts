@@ -1,12 +1,11 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'simulatedFigures'>({
   id: 'simulated.floor-contradicts-shown',
   severity: 'warning',
   description:
     'A simulated figure and the value stated next to it must agree (its floor may not differ from the value shown).',
-  check({ simulatedFigures }: Pick<DataSnapshot, 'simulatedFigures'>, report) {
+  check({ simulatedFigures }, report) {
     for (const [name, { floorMs, shownMs }] of Object.entries(simulatedFigures)) {
       if (floorMs === undefined || shownMs === undefined || floorMs === shownMs) continue
       // 'webHostingLoad' -> 'web hosting load'

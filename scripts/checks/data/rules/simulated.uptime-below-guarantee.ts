@@ -1,11 +1,10 @@
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'simulatedFigures' | 'claims'>({
   id: 'simulated.uptime-below-guarantee',
   severity: 'warning',
   description: 'The simulated uptime must never drop below the uptime the site guarantees.',
-  check({ simulatedFigures, claims }: Pick<DataSnapshot, 'simulatedFigures' | 'claims'>, report) {
+  check({ simulatedFigures, claims }, report) {
     const uptime = simulatedFigures.uptime
     const claim = claims.find((candidate) => candidate.id === 'uptime')
     const promises = claim?.places.flatMap((place) => place.numeric ?? []) ?? []

@@ -1,11 +1,10 @@
 import { defineRule } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
-export default defineRule({
+export default defineRule<'site'>({
   id: 'site.conflicting-readings',
   severity: 'warning',
   description: 'The site config must not keep two readings of one setting (default theme, copyright year).',
-  check({ site: { defaultTheme, copyrightYear } }: Pick<DataSnapshot, 'site'>, report) {
+  check({ site: { defaultTheme, copyrightYear } }, report) {
     const module = 'data/site.ts'
     if (defaultTheme.pages !== defaultTheme.themeMechanism) {
       report(

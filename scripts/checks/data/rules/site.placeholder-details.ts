@@ -1,21 +1,14 @@
 import { defineRule, inWords } from '../rule'
-import type { DataSnapshot } from '../snapshot'
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761) and this machine. */
 function isPlaceholderHost(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '').replace(/:\d+$/, '')
-  return (
-    /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/.test(name) ||
-    /^127\./.test(name) ||
-    name === '[::1]' ||
-    name === '0.0.0.0'
-  )
+  return /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$|^127\.|^\[::1\]$|^0\.0\.0\.0$/.test(name)
 }
 
 /** Production means SITE_URL names a real public domain (not example.com, .test, localhost). */
-export function isProductionSiteUrl(siteUrl: string | null): boolean {
-  return siteUrl !== null && URL.canParse(siteUrl) && !isPlaceholderHost(new URL(siteUrl).host)
-}
+export const isProductionSiteUrl = (siteUrl: string | null): boolean =>
+  siteUrl !== null && URL.canParse(siteUrl) && !isPlaceholderHost(new URL(siteUrl).host)
 
 /** The host of a web address or the domain of an email address; undefined for other text. */
 function hostOf(text: string): string | undefined {
@@ -40,12 +33,12 @@ function texts(value: unknown, path: string): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}.${key}`))
 }
 
-export default defineRule({
+export default defineRule<'site' | 'siteUrlSetting'>({
   id: 'site.placeholder-details',
   severity: 'warning',
   description:
     'No example.com addresses, placeholder phone numbers or example wording in the site details; an error when SITE_URL is a real domain (a production build).',
-  check({ site, siteUrlSetting }: Pick<DataSnapshot, 'site' | 'siteUrlSetting'>, report) {
+  check({ site, siteUrlSetting }, report) {
     const production = isProductionSiteUrl(siteUrlSetting)
     const advice = production
       ? `SITE_URL is ${siteUrlSetting}, so this is a production build: replace them before publishing.`
