@@ -56,5 +56,3 @@ export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFac
   refundDestination: 'original payment method',
   partialRefunds: "at the provider's discretion",
 })
-
-export type { Policy } from './schemas/content'

@@ -4,17 +4,10 @@ import { cardGridProps } from '../ui/cardGrid'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
-/**
- * Customer reviews and open review slots. Slots (placeholder entries) are labelled as invitations, never
- * presented as somebody's review. The rating is real text; the stars only illustrate it.
- */
-export function Testimonials({
-  items,
-  reviewAction,
-}: {
-  items: readonly Testimonial[]
-  reviewAction: { label: string; href: string }
-}) {
+type Props = { items: readonly Testimonial[]; reviewAction: { label: string; href: string } }
+
+/** Reviews, and open slots labelled as invitations, not as somebody's review; the stars illustrate a text rating. */
+export function Testimonials({ items, reviewAction }: Props) {
   return (
     <ul {...cardGridProps({ count: items.length, min: '18rem' })}>
       {items.map((item) => (

@@ -5,10 +5,7 @@ import { configuredTags } from '../../lib/thirdPartyTags'
 import { Button } from '../ui/Button'
 import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
 
-/**
- * The consent banner (only when a third-party tag is configured), prerendered hidden so it never flashes;
- * consentBanner.ts shows it until the visitor answers. A fixed bar whose height the page reserves while it shows.
- */
+/** Prerendered hidden, only if a third-party tag is configured; consentBanner.ts shows it until the visitor answers. */
 export function ConsentBanner() {
   const tags = configuredTags(site.integrations)
   if (tags.length === 0) return null
@@ -86,8 +83,7 @@ export function ConsentBanner() {
         }
       `}</style>
       <style jsx global>{`
-        /* While the banner shows (consentBanner.ts sets its height), the end of the page and anything focused
-           near the bottom of the window stay clear of it. */
+        /* While the banner shows, the page's end and anything focused near the bottom stay clear of it. */
         html {
           scroll-padding-bottom: var(--consent-banner-height, 0px);
         }

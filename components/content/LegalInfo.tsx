@@ -1,40 +1,33 @@
 import type { ReactNode } from 'react'
+import { site } from '../../data/site'
 import { addressLines } from '../../lib/address'
 import { formatLongDate, nonBreaking } from '../../lib/format'
 
 type PostalAddress = Parameters<typeof addressLines>[0]
 
-export type LegalDetails = {
-  merchantEntity: string
-  phone: { display: string; e164: string }
-  email: string
-  registeredAddress: PostalAddress
-  operationalAddress: PostalAddress
-  lastUpdated: string
-}
-
 /** The business's legal identity and contact details, as a description list. */
-export function LegalInfo({ details }: { details: LegalDetails }) {
+export function LegalInfo() {
+  const { legal, contact } = site
   const rows: [string, ReactNode][] = [
-    ['Merchant entity', details.merchantEntity],
+    ['Merchant entity', legal.merchantEntity],
     [
       'Phone',
-      <a key="phone" href={`tel:${details.phone.e164}`}>
-        {nonBreaking(details.phone.display)}
+      <a key="phone" href={`tel:${contact.phone.e164}`}>
+        {nonBreaking(contact.phone.display)}
       </a>,
     ],
     [
       'Email',
-      <a key="email" href={`mailto:${details.email}`}>
-        {details.email}
+      <a key="email" href={`mailto:${contact.supportEmail}`}>
+        {contact.supportEmail}
       </a>,
     ],
-    ['Registered address', <Address key="registered" address={details.registeredAddress} />],
-    ['Operational address', <Address key="operational" address={details.operationalAddress} />],
+    ['Registered address', <Address key="registered" address={legal.registeredAddress} />],
+    ['Operational address', <Address key="operational" address={legal.operationalAddress} />],
     [
       'Last updated',
-      <time key="updated" dateTime={details.lastUpdated}>
-        {formatLongDate(details.lastUpdated)}
+      <time key="updated" dateTime={legal.lastUpdated}>
+        {formatLongDate(legal.lastUpdated)}
       </time>,
     ],
   ]

@@ -1,27 +1,21 @@
 import { Check } from 'lucide-react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { HomeContent } from '../../data/schemas/home'
 import { Button } from '../ui/Button'
 
-export function HomeHero({
-  heading,
-  intro,
-  hero,
-  primaryHref,
-  secondaryHref,
-}: {
-  heading: string
-  intro: string
-  hero: HomeContent['hero']
-  primaryHref: string
-  secondaryHref: string
-}) {
+type Props = { hero: HomeContent['hero']; primaryHref: string; secondaryHref: string }
+
+/** The home page's h1 and lead paragraph, from its route registry entry as on every other page, with the hero. */
+export function HomeHero({ hero, primaryHref, secondaryHref }: Props) {
+  const route = usePageContext().pageRoute
+  if (!route) throw new Error('HomeHero: the home page has no registered route')
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container layout">
         <div className="copy">
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="hero-heading">{heading}</h1>
-          <p className="lead intro">{intro}</p>
+          <h1 id="hero-heading">{route.heading}</h1>
+          <p className="lead intro">{route.intro}</p>
           <div className="button-row actions">
             <Button size="lg" href={primaryHref}>
               {hero.primaryAction}

@@ -7,10 +7,7 @@ const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-
   { image: brandLogoImages.onLight, className: 'on-light' },
 ]
 
-/**
- * The brand logo: both theme variants are in the HTML (a <picture> of AVIF, WebP and PNG at 1x to 3x) and CSS picks
- * one from the theme class, so the right logo shows before any script runs. The link around it names it.
- */
+/** Both theme variants are in the HTML; CSS shows one by the theme class, so the right logo shows before any script. */
 export function BrandLogo() {
   return (
     <span className="logo">

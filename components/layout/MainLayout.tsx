@@ -7,14 +7,10 @@ import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 import { StaticOnce } from './StaticOnce'
 
+type Props = { children: ReactNode; themeToggle?: 'header' | 'fixed' }
+
 /** `themeToggle`: the page's one theme toggle sits in the header, or fixed at the window's top right. */
-export function MainLayout({
-  children,
-  themeToggle = 'header',
-}: {
-  children: ReactNode
-  themeToggle?: 'header' | 'fixed'
-}) {
+export function MainLayout({ children, themeToggle = 'header' }: Props) {
   return (
     <div className="layout">
       <SkipLink />

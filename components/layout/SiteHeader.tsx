@@ -40,8 +40,7 @@ export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
           top: 0;
           z-index: 30;
           border-bottom: 1px solid var(--color-border);
-          /* Nearly opaque instead of a backdrop-filter: a blur of whatever scrolls or drifts behind the header
-             would be recomputed on every frame. */
+          /* Nearly opaque instead of a backdrop-filter, whose blur would be recomputed on every frame. */
           background: color-mix(in srgb, var(--color-surface) 97%, transparent);
         }
         .bar {

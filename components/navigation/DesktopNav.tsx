@@ -3,16 +3,32 @@ import type { NavGroup } from '../../data/navigation'
 import { marker, shellMarkers } from '../shell/markers'
 import { NavEntryLink } from './NavEntryLink'
 
-/**
- * Desktop navigation as the WAI-ARIA disclosure pattern, static markup that components/shell/desktopNav.ts drives;
- * until that script runs, the lists open on hover and keyboard focus (CSS), so every link stays reachable.
- */
+/** WAI-ARIA disclosure menus that shell/desktopNav.ts drives; before it runs, lists open on hover and focus (CSS). */
 export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   return (
     <nav aria-label="Main" className="desktop-nav" {...marker(shellMarkers.desktopNav)}>
       <ul className="groups">
         {groups.map((group) => (
-          <NavDisclosure key={group.id} group={group} />
+          <li key={group.id} className="group" {...marker(shellMarkers.navGroup)}>
+            <button
+              type="button"
+              className="quiet-button trigger"
+              aria-expanded={false}
+              aria-controls={`nav-panel-${group.id}`}
+            >
+              {group.title}
+              <ChevronDown aria-hidden="true" size={16} className="chevron" />
+            </button>
+            <div id={`nav-panel-${group.id}`} className="panel">
+              <ul>
+                {group.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <NavEntryLink entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
         ))}
       </ul>
       <style jsx>{`
@@ -23,29 +39,6 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           margin: 0;
           padding: 0;
         }
-      `}</style>
-    </nav>
-  )
-}
-
-function NavDisclosure({ group }: { group: NavGroup }) {
-  const panelId = `nav-panel-${group.id}`
-  return (
-    <li className="group" {...marker(shellMarkers.navGroup)}>
-      <button type="button" className="quiet-button trigger" aria-expanded={false} aria-controls={panelId}>
-        {group.title}
-        <ChevronDown aria-hidden="true" size={16} className="chevron" />
-      </button>
-      <div id={panelId} className="panel">
-        <ul>
-          {group.entries.map((entry) => (
-            <li key={entry.id}>
-              <NavEntryLink entry={entry} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <style jsx>{`
         .group {
           position: relative;
         }
@@ -90,6 +83,6 @@ function NavDisclosure({ group }: { group: NavGroup }) {
           display: block;
         }
       `}</style>
-    </li>
+    </nav>
   )
 }

@@ -12,10 +12,7 @@ import { NavEntryLink } from './NavEntryLink'
 const DIALOG_ID = 'mobile-menu'
 const TITLE_ID = 'mobile-menu-title'
 
-/**
- * The slide-in menu under 1024px, a modal <dialog> (the browser handles focus and Escape) that
- * components/shell/mobileMenu.ts opens and closes; until that script runs the menu button links to the sitemap.
- */
+/** The menu under 1024px: a modal <dialog> shell/mobileMenu.ts opens; until then the button links to the sitemap. */
 export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
   return (
     <div className="mobile-menu" {...marker(shellMarkers.mobileMenu)}>

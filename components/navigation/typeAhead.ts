@@ -1,7 +1,4 @@
-/**
- * Type-ahead for menus: the index of the first title from `startIndex` (wrapping) that starts with the buffer,
- * ignoring case, or -1; a buffer of one repeated letter cycles through entries with that initial.
- */
+/** The first title from `startIndex` (wrapping, any case) starting with the buffer, or -1; a repeated letter cycles. */
 export function findTypeAheadMatch(titles: readonly string[], buffer: string, startIndex = 0): number {
   const query = buffer.toLocaleLowerCase()
   if (query.trim() === '' || titles.length === 0) return -1

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react'
 import { cardGridProps } from '../ui/cardGrid'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
+type Props = { plans: readonly PlanCardData[]; unavailable?: (plan: PlanCardData) => ReactNode }
+
 /** Plans side by side, each card at least 16rem wide, in rows that never end on a lone card. */
-export function PlanGrid({
-  plans,
-  unavailable,
-}: {
-  plans: readonly PlanCardData[]
-  unavailable?: (plan: PlanCardData) => ReactNode
-}) {
+export function PlanGrid({ plans, unavailable }: Props) {
   return (
     <ul className="plan-grid" {...cardGridProps({ count: plans.length, min: '16rem' })}>
       {plans.map((plan) => (

@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react'
-import { supportSection } from '../../data/support'
 import { PageIntro } from '../content/PageIntro'
 import { BadgeList } from '../ui/BadgeList'
 import { Button } from '../ui/Button'
-import { CallToAction } from '../ui/CallToAction'
+import { CallToAction, type Secondary } from '../ui/CallToAction'
 import { Section } from '../ui/Section'
 import { SupportSection } from './SupportSection'
 
-/**
- * The frame every product-line page shares: intro with badges and a jump to the plans, sections before the plans,
- * the plans, the line's own sections (`children`), support, and an optional call to action back to the plans.
- */
-export function ProductLinePage({
-  badges,
-  startAction,
-  beforePlans,
-  plansCopy,
-  plans,
-  plansNote,
-  children,
-  supportIntro,
-  callToAction,
-}: {
+type Props = {
   badges: { label: string; items: readonly string[] }
   /** The intro button's words; it leads to the plans. */
   startAction: string
@@ -32,17 +17,16 @@ export function ProductLinePage({
   plansNote?: string
   children?: ReactNode
   supportIntro?: string
-  callToAction?: {
-    heading: string
-    text: string
-    primaryAction: string
-    secondary?: { label?: string | undefined; href: string }
-  }
-}) {
+  callToAction?: { heading: string; text: string; primaryAction: string; secondary?: Secondary }
+}
+
+/** A product-line page: intro with badges, sections, plans, the line's own sections (children), support, a CTA. */
+export function ProductLinePage(props: Props) {
+  const { badges, startAction, beforePlans, plansCopy, plans, plansNote, children, supportIntro, callToAction } = props
   return (
     <>
       <PageIntro>
-        <BadgeList items={badges.items} label={badges.label} />
+        <BadgeList {...badges} />
         <Button size="lg" href="#plans">
           {startAction}
         </Button>
@@ -53,7 +37,7 @@ export function ProductLinePage({
         {plansNote && <p className="plans-note">{plansNote}</p>}
       </Section>
       {children}
-      <SupportSection copy={supportSection} intro={supportIntro} />
+      <SupportSection intro={supportIntro} />
       {callToAction && (
         <CallToAction
           id="get-started"

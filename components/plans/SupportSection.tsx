@@ -1,21 +1,13 @@
 import { ArrowRight } from 'lucide-react'
-import type { SupportSectionCopy } from '../../data/schemas/pageContent'
+import { supportSection as copy } from '../../data/support'
 import { cardGridProps } from '../ui/cardGrid'
 import { DataIcon } from '../ui/DataIcon'
 import { Section } from '../ui/Section'
 
 /** Where to get help, shared by the game and server pages; each item ends in its link. */
-export function SupportSection({
-  copy,
-  id = 'support',
-  intro,
-}: {
-  copy: SupportSectionCopy
-  id?: string
-  intro?: string
-}) {
+export function SupportSection({ intro }: { intro?: string | undefined }) {
   return (
-    <Section id={id} heading={copy.heading} intro={intro ?? copy.intro}>
+    <Section id="support" heading={copy.heading} intro={intro ?? copy.intro}>
       <ul {...cardGridProps({ count: copy.items.length, min: '16rem' })}>
         {copy.items.map((item) => (
           <li key={item.title} className="card item">

@@ -1,11 +1,13 @@
 import type { minecraftPlans } from '../../data/plans/minecraft'
 import type { palworldPlans } from '../../data/plans/palworld'
+import type { ryzenVpsLine, ryzenVpsPlans } from '../../data/plans/vpsRyzen'
 import type { PlanCardData } from './PlanCard'
 
 type GamePlan = (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]
 
-function cores(count: number): string {
-  return `${count} CPU ${count === 1 ? 'core' : 'cores'}`
+/** '1 vCore', '4 vCores': a count with its unit, plural unless one. */
+export function countOf(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
 /** A game server plan as a card: the facts a player compares, in the order they compare them. */
@@ -15,7 +17,12 @@ export function gamePlanCard(plan: GamePlan, backupsLabel: (count: number) => st
     name: plan.name,
     price: plan.price,
     tagline: `${plan.players} players`,
-    features: [`${plan.ramGb} GB RAM`, `${plan.ssdGb} GB NVMe SSD`, cores(plan.cpuCores), backupsLabel(plan.backups)],
+    features: [
+      `${plan.ramGb} GB RAM`,
+      `${plan.ssdGb} GB NVMe SSD`,
+      countOf(plan.cpuCores, 'CPU core'),
+      backupsLabel(plan.backups),
+    ],
     popular: plan.popular,
     accent: plan.accent,
     image: { src: plan.img, alt: plan.imgAlt },
@@ -29,4 +36,29 @@ type FeaturePlan = Pick<PlanCardData, 'id' | 'name' | 'price' | 'features' | 'po
 export function featurePlanCard(plan: FeaturePlan, tagline: string): PlanCardData {
   const { id, name, price, features, popular, accent, orderUrl } = plan
   return { id, name, price, tagline, features, popular, accent, orderUrl }
+}
+
+// One schema for both VPS lines; Intel plans add storage size and bandwidth.
+export type VpsLine = typeof ryzenVpsLine
+export type VpsPlan = (typeof ryzenVpsPlans)[number]
+
+/** A VPS plan as a card; Intel plans add storage size and bandwidth, Ryzen plans their location. */
+export function vpsPlanCard(plan: VpsPlan, line: VpsLine, coreUnit: string): PlanCardData {
+  const storage = plan.storageGb === undefined ? line.storageType : `${plan.storageGb} GB ${line.storageType}`
+  const location = plan.location ?? line.location
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.monthlyPrice,
+    tagline: `${plan.ramGb} GB ${line.memoryType} · ${countOf(plan.vcores, coreUnit)}`,
+    features: [
+      `${plan.ramGb} GB ${line.memoryType} RAM`,
+      countOf(plan.vcores, coreUnit),
+      storage,
+      ...(plan.bandwidthTb === undefined ? [] : [`${plan.bandwidthTb} TB bandwidth`]),
+      ...(location === undefined ? [] : [`${location} data centre`]),
+    ],
+    popular: plan.popular,
+    orderUrl: plan.orderUrl,
+  }
 }

@@ -1,21 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 
-export type ComparedLine = {
-  name: string
-  href: string
-  rows: Record<string, string>
-}
+type ComparedLine = { name: string; href: string; rows: Record<string, string> }
+
+type Props = { lines: readonly ComparedLine[]; caption: string; properties: readonly string[] }
 
 /** Product lines side by side as a table: one column per line, one row per property. */
-export function LineComparison({
-  lines,
-  caption,
-  properties,
-}: {
-  lines: readonly ComparedLine[]
-  caption: string
-  properties: readonly string[]
-}) {
+export function LineComparison({ lines, caption, properties }: Props) {
   return (
     <div className="card wrap">
       <table>

@@ -1,3 +1,5 @@
+import { countOf } from '../plans/planCards'
+
 type Row = { id: string; name: string; ramGb: number; vcores: number }
 
 /** Each plan's memory and CPU as labelled meters against the largest plan, each with its value in text. */
@@ -20,7 +22,7 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
             label={`${row.name} ${coreUnit}s`}
             value={row.vcores}
             max={maxCores}
-            text={`${row.vcores} ${coreUnit}${row.vcores === 1 ? '' : 's'}`}
+            text={countOf(row.vcores, coreUnit)}
             tone="accent"
           />
         </li>
@@ -52,19 +54,9 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
   )
 }
 
-function Bar({
-  label,
-  value,
-  max,
-  text,
-  tone,
-}: {
-  label: string
-  value: number
-  max: number
-  text: string
-  tone: 'primary' | 'accent'
-}) {
+type BarProps = { label: string; value: number; max: number; text: string; tone: 'primary' | 'accent' }
+
+function Bar({ label, value, max, text, tone }: BarProps) {
   return (
     <span className={`bar ${tone}`}>
       <meter min={0} max={max} value={value} aria-label={label} aria-valuetext={text}>

@@ -1,49 +1,30 @@
 import { vpsPageCopy as copy } from '../../data/pages/servers'
-import type { PlanCardData } from '../plans/PlanCard'
 import { PlanGrid } from '../plans/PlanGrid'
 import { ProductLinePage } from '../plans/ProductLinePage'
+import { type VpsLine, type VpsPlan, vpsPlanCard } from '../plans/planCards'
+import { BadgeList } from '../ui/BadgeList'
 import { IconCardGrid } from '../ui/IconCardGrid'
 import { Illustration } from '../ui/Illustration'
 import { Section } from '../ui/Section'
 import { SplitLayout } from '../ui/SplitLayout'
 import { PlanCarouselIsland } from './PlanCarousel'
 import { ResourceBars } from './ResourceBars'
-import { TermsList } from './TermsList'
 
-type Line = {
-  processor: string
-  virtualization: string
-  memoryType: string
-  storageType: string
-  location?: string | undefined
-  termNotes: readonly string[]
-}
-type Plan = { id: string; name: string; ramGb: number; vcores: number }
+type Props = { line: VpsLine; plans: readonly VpsPlan[]; coreUnit: string; layout: 'grid' | 'carousel' }
 
 /** The body of a VPS line page (Ryzen and Intel); `layout` picks a plain grid or a grid that becomes a carousel. */
-export function VpsLinePage({
-  line,
-  plans,
-  cards,
-  coreUnit,
-  layout,
-}: {
-  line: Line
-  plans: readonly Plan[]
-  cards: readonly PlanCardData[]
-  coreUnit: string
-  layout: 'grid' | 'carousel'
-}) {
+export function VpsLinePage({ line, plans, coreUnit, layout }: Props) {
+  const cards = plans.map((plan) => vpsPlanCard(plan, line, coreUnit))
   const badges = [line.processor, line.virtualization, `${line.memoryType} memory`, line.storageType]
   if (line.location) badges.push(line.location)
   return (
     <ProductLinePage
-      badges={{ label: 'What every plan runs on', items: badges }}
+      badges={{ label: copy.badgesLabel, items: badges }}
       startAction={copy.choosePlanAction}
       plansCopy={copy.plans}
       plans={
         <>
-          <TermsList notes={line.termNotes} />
+          <BadgeList items={line.termNotes} label={copy.termsLabel} variant="terms" />
           {layout === 'carousel' ? (
             <PlanCarouselIsland plans={cards} label={copy.carouselLabel} />
           ) : (

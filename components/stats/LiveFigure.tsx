@@ -1,31 +1,16 @@
 import { defineIsland } from '../islands/island'
-import type { FigureRange } from './simulatedFigure'
-import { useSimulatedFigure } from './useSimulatedFigure'
+import { type FigureSchedule, useSimulatedFigure } from './useSimulatedFigure'
+
+/** `steadyText` is what a screen reader hears instead, e.g. 'between 99.8% and 100.0%'. */
+type Props = FigureSchedule & { unit: string; steadyText: string }
 
 /** A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers. */
-export function LiveFigure({
-  initial,
-  range,
-  intervalMs,
-  narrowIntervalMs,
-  narrowMaxWidthPx,
-  unit,
-  steadyText,
-}: {
-  initial: number
-  range: FigureRange
-  intervalMs: number
-  narrowIntervalMs?: number
-  narrowMaxWidthPx?: number
-  unit: string
-  /** What a screen reader hears, e.g. 'about 99.9%'. */
-  steadyText: string
-}) {
-  const value = useSimulatedFigure({ initial, range, intervalMs, narrowIntervalMs, narrowMaxWidthPx })
+export function LiveFigure({ unit, steadyText, ...schedule }: Props) {
+  const value = useSimulatedFigure(schedule)
   return (
     <span className="live">
       <span aria-hidden="true" data-live-figure="">
-        {value.toFixed(range.decimals)}
+        {value.toFixed(schedule.range.decimals)}
         {unit}
       </span>
       <span className="visually-hidden">{steadyText}</span>

@@ -1,25 +1,17 @@
 import { useEffect, useState } from 'react'
 import { drawFigure, type FigureRange } from './simulatedFigure'
 
-/**
- * A figure redrawn on a timer after hydration, starting from `initial` so hydration matches; it stops while the tab
- * is hidden and stays still under reduced motion. `narrowIntervalMs` applies below `narrowMaxWidthPx`.
- */
-export function useSimulatedFigure({
-  initial,
-  range,
-  intervalMs,
-  narrowIntervalMs,
-  narrowMaxWidthPx,
-  random = Math.random,
-}: {
+export type FigureSchedule = {
   initial: number
   range: FigureRange
   intervalMs: number
   narrowIntervalMs?: number
   narrowMaxWidthPx?: number
-  random?: () => number
-}): number {
+}
+
+/** Redrawn on a timer from `initial` (so hydration matches); paused in a hidden tab, still under reduced motion. */
+export function useSimulatedFigure(schedule: FigureSchedule): number {
+  const { initial, range, intervalMs, narrowIntervalMs, narrowMaxWidthPx } = schedule
   const [value, setValue] = useState(initial)
 
   useEffect(() => {
@@ -30,7 +22,7 @@ export function useSimulatedFigure({
     let timer: number | undefined
     const start = () => {
       if (timer === undefined && document.visibilityState === 'visible') {
-        timer = window.setInterval(() => setValue(drawFigure(range, random)), every)
+        timer = window.setInterval(() => setValue(drawFigure(range)), every)
       }
     }
     const stop = () => {
@@ -44,7 +36,7 @@ export function useSimulatedFigure({
       stop()
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [intervalMs, narrowIntervalMs, narrowMaxWidthPx, random, range])
+  }, [intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
 
   return value
 }

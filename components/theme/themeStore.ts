@@ -70,10 +70,7 @@ function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true
 }
 
-/**
- * The theme a press of the toggle switches to: the opposite of the one showing ('system' shows what the OS
- * prefers). Prerendering has no OS to ask and names the action of a dark page, the pages' default.
- */
+/** The theme the toggle switches to, the opposite of what shows; prerendering has no OS to ask and assumes dark. */
 export function themeToggleTarget(theme: ThemeName, systemDark = systemPrefersDark()): 'light' | 'dark' {
   return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
 }

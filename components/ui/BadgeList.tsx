@@ -1,20 +1,23 @@
-import { Check } from 'lucide-react'
+import { Check, Info } from 'lucide-react'
 
-/** A row of short claims shown as pills (editions, platforms, hero badges). */
-export function BadgeList({ items, label }: { items: readonly string[]; label: string }) {
+type BadgeListProps = { items: readonly string[]; label: string; variant?: 'badges' | 'terms' }
+
+/** A labelled row of claims as pills with a check, or `terms`: the small print next to prices, with an info icon. */
+export function BadgeList({ items, label, variant = 'badges' }: BadgeListProps) {
+  const Icon = variant === 'badges' ? Check : Info
   return (
     // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
     <div role="group" aria-label={label}>
-      <ul className="badges">
+      <ul className={variant}>
         {items.map((item) => (
           <li key={item}>
-            <Check aria-hidden="true" size={16} />
+            <Icon aria-hidden="true" size={16} />
             {item}
           </li>
         ))}
       </ul>
       <style jsx>{`
-        .badges {
+        ul {
           display: flex;
           flex-wrap: wrap;
           gap: var(--space-2);
@@ -26,6 +29,8 @@ export function BadgeList({ items, label }: { items: readonly string[]; label: s
           display: inline-flex;
           align-items: center;
           gap: var(--space-1);
+        }
+        .badges li {
           padding: var(--space-1) var(--space-3);
           border: 1px solid var(--color-border-strong);
           border-radius: var(--radius-pill);
@@ -33,8 +38,13 @@ export function BadgeList({ items, label }: { items: readonly string[]; label: s
           font-size: var(--text-sm);
           font-weight: 600;
         }
-        li :global(svg) {
+        .badges :global(svg) {
           color: var(--color-success);
+        }
+        .terms {
+          gap: var(--space-2) var(--space-5);
+          font-size: var(--text-sm);
+          color: var(--color-text-muted);
         }
       `}</style>
     </div>

@@ -39,8 +39,7 @@ export function Button(props: AsLink | AsButton) {
           text-decoration: none;
           cursor: pointer;
           white-space: nowrap;
-          /* No colour transitions: a theme switch would fade the text while the page behind it has already
-             changed, below the contrast minimum for that moment. */
+          /* No colour transitions: text fading through a theme switch would dip below the contrast minimum. */
           transition: transform 0.15s ease;
         }
         .btn:active:not(:disabled) {

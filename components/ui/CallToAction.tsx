@@ -2,22 +2,12 @@ import { Button } from './Button'
 import { Reveal } from './Reveal'
 
 type Action = { label: string; href: string }
+/** A secondary action without a label is left out. */
+export type Secondary = { label?: string | undefined; href: string }
+type Props = { id: string; heading: string; text: string; primary: Action; secondary?: Secondary | undefined }
 
 /** The closing call to action of a page: a heading, a sentence and one or two actions. */
-export function CallToAction({
-  id,
-  heading,
-  text,
-  primary,
-  secondary,
-}: {
-  id: string
-  heading: string
-  text: string
-  primary: Action
-  /** Left out when it has no label. */
-  secondary?: { label?: string | undefined; href: string } | undefined
-}) {
+export function CallToAction({ id, heading, text, primary, secondary }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="cta-section">
       <Reveal className="container">

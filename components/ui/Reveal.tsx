@@ -3,17 +3,9 @@ import type { ReactNode } from 'react'
 import { REVEAL_ATTRIBUTE } from './revealOnScroll'
 
 /** A block that fades in as it scrolls into view (revealOnScroll); opacity and transform never move layout. */
-export function Reveal({
-  children,
-  className,
-  as: Tag = 'div',
-}: {
-  children: ReactNode
-  className?: string
-  as?: 'div' | 'section' | 'li'
-}) {
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Tag className={clsx('reveal', className)} {...{ [REVEAL_ATTRIBUTE]: '' }}>
+    <div className={clsx('reveal', className)} {...{ [REVEAL_ATTRIBUTE]: '' }}>
       {children}
       <style jsx>{`
         .reveal {
@@ -28,6 +20,6 @@ export function Reveal({
           transition: none;
         }
       `}</style>
-    </Tag>
+    </div>
   )
 }

@@ -1,18 +1,10 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 
+type Props = { label: string; placeholder: string; value: string; onChange: (value: string) => void }
+
 /** A search box named by its visible label, with a magnifier in front (games catalogue, tutorials explorer). */
-export function SearchField({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string
-  placeholder: string
-  value: string
-  onChange: (value: string) => void
-}) {
+export function SearchField({ label, placeholder, value, onChange }: Props) {
   const id = useId()
   return (
     <search className="search">

@@ -1,25 +1,12 @@
-import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { Reveal } from './Reveal'
 
+type Props = { id: string; heading: string; intro?: string; children: ReactNode; tone?: 'plain' | 'raised' }
+
 /** A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. */
-export function Section({
-  id,
-  heading,
-  intro,
-  children,
-  className,
-  tone = 'plain',
-}: {
-  id: string
-  heading: string
-  intro?: string
-  children: ReactNode
-  className?: string
-  tone?: 'plain' | 'raised'
-}) {
+export function Section({ id, heading, intro, children, tone = 'plain' }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={clsx('section', `tone-${tone}`, className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section tone-${tone}`}>
       <Reveal className="container">
         <header className="section-head">
           <h2 id={`${id}-heading`}>{heading}</h2>

@@ -24,17 +24,9 @@ export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; l
   )
 }
 
-function TabsView({
-  items,
-  label,
-  initialId,
-  slots,
-}: {
-  items: readonly Omit<TabItem, 'content'>[]
-  label: string
-  initialId?: string
-  slots?: Slots
-}) {
+type TabsViewProps = { items: readonly Omit<TabItem, 'content'>[]; label: string; initialId?: string; slots?: Slots }
+
+function TabsView({ items, label, initialId, slots }: TabsViewProps) {
   const baseId = useId()
   const [selectedId, setSelectedId] = useState(initialId ?? items[0]?.id)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])

@@ -2,10 +2,7 @@ import { Moon, Sun } from 'lucide-react'
 import { marker, shellMarkers } from '../shell/markers'
 import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
 
-/**
- * The theme toggle, static markup that components/shell/themeToggle.ts drives (name and presses). Both icons are in
- * the markup and CSS shows the one for the theme class the head script sets: a sun on a dark page, a moon on a light one.
- */
+/** Static markup that shell/themeToggle.ts drives; CSS shows a sun on a dark page and a moon on a light one. */
 export function StaticThemeToggle({ className }: { className?: string }) {
   const switchesTo = themeToggleTarget(DEFAULT_THEME)
   return (

@@ -1,30 +1,36 @@
 import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
+import { routePaths } from '../routePaths'
 import { nonEmptyText } from '../schemas/common'
 import { iconName } from '../schemas/navigation'
-import { callToActionSchema, galleryImageSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import {
+  badgeGroupSchema,
+  callToActionSchema,
+  galleryImageSchema,
+  iconCardSchema,
+  linkCardSchema,
+  linkedCallToActionSchema,
+  sectionCopySchema,
+} from '../schemas/pageContent'
+import { site } from '../site'
 
-const routeLinkCard = iconCardSchema.extend({
-  routeId: z.enum(['games', 'discordBot', 'webHosting', 'vpsIntel']),
-})
-
-/** The copy is in content/pages/games.yaml; figures come from data/claims.ts. */
-const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace })
+/** The copy is in content/pages/games.yaml; figures and links come from data/claims.ts, site.ts and routePaths.ts. */
+const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Copy of /games. */
 export const gamesCataloguePage = copy(
   'gamesCataloguePage',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     exploreAction: nonEmptyText,
     search: z.strictObject({ label: nonEmptyText, placeholder: nonEmptyText, emptyMessage: nonEmptyText }),
     grid: sectionCopySchema,
-    solutions: sectionCopySchema.extend({ items: z.array(routeLinkCard).length(4) }),
+    solutions: sectionCopySchema.extend({ items: z.array(linkCardSchema).length(4) }),
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(6) }),
     crossPlatform: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(4) }),
     stats: z.array(z.strictObject({ id: nonEmptyText, label: nonEmptyText, value: nonEmptyText })).min(3),
-    callToAction: callToActionSchema,
+    callToAction: linkedCallToActionSchema,
   }),
 )
 
@@ -32,7 +38,7 @@ export const gamesCataloguePage = copy(
 export const minecraftPage = copy(
   'minecraftPage',
   z.strictObject({
-    editions: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     features: z.array(iconCardSchema).min(4),
     choosePlanAction: nonEmptyText,
     performance: sectionCopySchema.extend({
@@ -57,7 +63,7 @@ export const minecraftPage = copy(
 export const palworldPage = copy(
   'palworldPage',
   z.strictObject({
-    platforms: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     plans: sectionCopySchema,
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3) }),
     callToAction: callToActionSchema,

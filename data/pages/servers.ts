@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
+import { routePaths } from '../routePaths'
 import { nonEmptyText, publicAsset } from '../schemas/common'
-import { callToActionSchema, iconCardSchema, sectionCopySchema } from '../schemas/pageContent'
+import {
+  badgeGroupSchema,
+  callToActionSchema,
+  iconCardSchema,
+  linkedCallToActionSchema,
+  sectionCopySchema,
+} from '../schemas/pageContent'
 import { site } from '../site'
 
 const illustration = z.strictObject({
@@ -12,13 +19,15 @@ const illustration = z.strictObject({
   height: z.number().int(),
 })
 
-/** The copy is in content/pages/servers.yaml; figures come from data/claims.ts and data/site.ts. */
-const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site })
+/** The copy is in content/pages/servers.yaml; figures and links come from data/claims.ts, site.ts, routePaths.ts. */
+const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
 /** Sections both VPS pages share; the differences between the lines are data in data/plans. */
 export const vpsPageCopy = copy(
   'vpsPageCopy',
   z.strictObject({
+    badgesLabel: nonEmptyText,
+    termsLabel: nonEmptyText,
     choosePlanAction: nonEmptyText,
     plans: sectionCopySchema,
     resources: sectionCopySchema,
@@ -34,7 +43,7 @@ export const vpsOverviewCopy = copy(
   z.strictObject({
     comparison: sectionCopySchema,
     choose: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(2) }),
-    callToAction: callToActionSchema,
+    callToAction: linkedCallToActionSchema,
   }),
 )
 
@@ -53,7 +62,7 @@ export const vdsPageCopy = copy(
 export const webHostingPageCopy = copy(
   'webHostingPageCopy',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     choosePlanAction: nonEmptyText,
     stats: z.strictObject({ uptimeLabel: nonEmptyText, loadLabel: nonEmptyText, initialUptime: z.number() }),
     plans: sectionCopySchema,
@@ -71,7 +80,7 @@ export const webHostingPageCopy = copy(
 export const discordBotPageCopy = copy(
   'discordBotPageCopy',
   z.strictObject({
-    badges: z.array(nonEmptyText).length(4),
+    badges: badgeGroupSchema,
     getStartedAction: nonEmptyText,
     stats: z.strictObject({
       uptimeLabel: nonEmptyText,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { nonEmptyText, publicAsset } from './common'
-import { iconCardSchema as iconCard } from './pageContent'
+import { iconCardSchema as iconCard, linkCardSchema, linkedCallToActionSchema } from './pageContent'
 
 /** A home section: its heading, then its own fields. */
 const section = <Fields extends z.ZodRawShape>(fields: Fields) => z.strictObject({ heading: nonEmptyText, ...fields })
@@ -21,8 +21,8 @@ export const homeContentSchema = z.strictObject({
   beyondGaming: z.strictObject({
     heading: nonEmptyText,
     intro: nonEmptyText,
-    tiles: z.array(iconCard.extend({ routeId: z.enum(['webHosting', 'discordBot', 'vps', 'vds']) })).length(4),
+    tiles: z.array(linkCardSchema).length(4),
   }),
-  startHere: section({ text: nonEmptyText, primaryAction: nonEmptyText, secondaryAction: nonEmptyText }),
+  startHere: linkedCallToActionSchema,
 })
 export type HomeContent = z.output<typeof homeContentSchema>

@@ -1,15 +1,27 @@
 import { z } from 'zod'
-import { nonEmptyText, publicAsset } from './common'
+import { httpsUrl, internalPath, nonEmptyText, publicAsset } from './common'
 import { iconName } from './navigation'
 
 /** Building blocks of page copy, shared by the game and server pages. */
 export const iconCardSchema = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
+/** A card that links to another page of the site. */
+export const linkCardSchema = iconCardSchema.extend({ href: internalPath })
 export const sectionCopySchema = z.strictObject({ heading: nonEmptyText, intro: nonEmptyText.optional() })
+/** A labelled row of short claims at the top of a product page. */
+export const badgeGroupSchema = z.strictObject({ label: nonEmptyText, items: z.array(nonEmptyText).length(4) })
 export const callToActionSchema = z.strictObject({
   heading: nonEmptyText,
   text: nonEmptyText,
   primaryAction: nonEmptyText,
   secondaryAction: nonEmptyText.optional(),
+})
+export const actionSchema = z.strictObject({ label: nonEmptyText, href: z.union([internalPath, httpsUrl]) })
+/** A closing call to action that links elsewhere, both links written in the copy. */
+export const linkedCallToActionSchema = z.strictObject({
+  heading: nonEmptyText,
+  text: nonEmptyText,
+  primary: actionSchema,
+  secondary: actionSchema,
 })
 const linkedIconCardSchema = iconCardSchema.extend({ href: nonEmptyText, linkLabel: nonEmptyText })
 export const supportSectionSchema = sectionCopySchema.extend({ items: z.array(linkedIconCardSchema).length(3) })
@@ -20,5 +32,3 @@ export const galleryImageSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
-
-export type SupportSectionCopy = z.output<typeof supportSectionSchema>

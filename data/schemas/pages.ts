@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { uniqueBy } from './checks'
 import { httpsUrl, internalPath, nonEmptyText } from './common'
 import { iconName } from './navigation'
-import { iconCardSchema as iconCard } from './pageContent'
+import { actionSchema as action, iconCardSchema as iconCard, linkedCallToActionSchema } from './pageContent'
 
 /** Copy for the content pages (About, Contact, Status) that is not already a fact of another data module. */
 
@@ -14,8 +14,6 @@ const stat = z.strictObject({
   label: nonEmptyText,
 })
 
-const action = z.strictObject({ label: nonEmptyText, href: z.union([internalPath, httpsUrl]) })
-
 export const aboutContentSchema = z.strictObject({
   story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
   stats: z.strictObject({ heading: nonEmptyText, items: z.array(stat).length(4) }),
@@ -23,7 +21,7 @@ export const aboutContentSchema = z.strictObject({
   team: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, cardHint: nonEmptyText }),
   timeline: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
   testimonials: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, reviewAction: action }),
-  callToAction: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),
+  callToAction: linkedCallToActionSchema,
 })
 
 export const contactContentSchema = z.strictObject({
@@ -47,7 +45,9 @@ const announcementChannel = z.strictObject({
   title: nonEmptyText,
   icon: iconName,
   description: nonEmptyText,
-  action: action,
+  href: z.union([internalPath, httpsUrl]),
+  /** The words of the arrow line at the bottom of the card. */
+  cta: nonEmptyText,
 })
 export type AnnouncementChannel = z.output<typeof announcementChannel>
 
@@ -69,5 +69,5 @@ export const statusContentSchema = z.strictObject({
 })
 
 export const faqPageContentSchema = z.strictObject({
-  followUp: z.strictObject({ heading: nonEmptyText, text: nonEmptyText, primary: action, secondary: action }),
+  followUp: linkedCallToActionSchema,
 })

@@ -34,13 +34,7 @@ export default function Page() {
         <Testimonials items={testimonials} reviewAction={about.testimonials.reviewAction} />
         <ReviewsWidgetSlot />
       </Section>
-      <CallToAction
-        id="about-cta"
-        heading={about.callToAction.heading}
-        text={about.callToAction.text}
-        primary={about.callToAction.primary}
-        secondary={about.callToAction.secondary}
-      />
+      <CallToAction id="about-cta" {...about.callToAction} />
     </>
   )
 }

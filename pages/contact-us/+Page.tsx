@@ -3,7 +3,6 @@ import { PageIntro } from '../../components/content/PageIntro'
 import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { contactItems, contactContent as content } from '../../data/pages/contact'
-import { site } from '../../data/site'
 
 export default function Page() {
   return (
@@ -13,16 +12,7 @@ export default function Page() {
         <LinkCardGrid cards={contactItems} />
       </Section>
       <Section id="legal-information" heading={content.legal.heading} intro={content.legal.intro} tone="raised">
-        <LegalInfo
-          details={{
-            merchantEntity: site.legal.merchantEntity,
-            phone: site.contact.phone,
-            email: site.contact.supportEmail,
-            registeredAddress: site.legal.registeredAddress,
-            operationalAddress: site.legal.operationalAddress,
-            lastUpdated: site.legal.lastUpdated,
-          }}
-        />
+        <LegalInfo />
       </Section>
     </>
   )

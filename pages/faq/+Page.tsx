@@ -10,13 +10,7 @@ export default function Page() {
       <div className="container">
         <FaqAccordion items={faqItems} />
       </div>
-      <CallToAction
-        id="faq-follow-up"
-        heading={content.followUp.heading}
-        text={content.followUp.text}
-        primary={content.followUp.primary}
-        secondary={content.followUp.secondary}
-      />
+      <CallToAction id="faq-follow-up" {...content.followUp} />
     </>
   )
 }

@@ -10,15 +10,12 @@ import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { games } from '../../data/games'
 import { gamesCataloguePage as copy } from '../../data/pages/games'
-import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
-import { supportSection } from '../../data/support'
 
 export default function Page() {
   return (
     <>
       <PageIntro>
-        <BadgeList items={copy.badges} label="Included with every game server" />
+        <BadgeList {...copy.badges} />
         <Button size="lg" href="#game-grid">
           {copy.exploreAction}
         </Button>
@@ -32,9 +29,7 @@ export default function Page() {
         />
       </Section>
       <Section id="solutions" heading={copy.solutions.heading} intro={copy.solutions.intro} tone="raised">
-        <LinkCardGrid
-          cards={copy.solutions.items.map(({ routeId, ...item }) => ({ ...item, href: pathTo(routeId) }))}
-        />
+        <LinkCardGrid cards={copy.solutions.items} />
       </Section>
       <Section id="why-choose" heading={copy.whyChoose.heading}>
         <IconCardGrid items={copy.whyChoose.items} />
@@ -42,17 +37,11 @@ export default function Page() {
       <Section id="cross-platform" heading={copy.crossPlatform.heading} intro={copy.crossPlatform.intro} tone="raised">
         <IconCardGrid items={copy.crossPlatform.items} columns={4} />
       </Section>
-      <SupportSection copy={supportSection} />
+      <SupportSection />
       <Section id="stats" heading="By the numbers" tone="raised">
         <FigureList label="Our game hosting in numbers" stats={copy.stats} />
       </Section>
-      <CallToAction
-        id="get-started"
-        heading={copy.callToAction.heading}
-        text={copy.callToAction.text}
-        primary={{ label: copy.callToAction.primaryAction, href: pathTo('minecraft') }}
-        secondary={{ label: copy.callToAction.secondaryAction, href: site.social.discordInvite }}
-      />
+      <CallToAction id="get-started" {...copy.callToAction} />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { FaqAccordion } from '../../components/content/FaqAccordion'
 import { ProseSection } from '../../components/content/ProseSection'
 import { GameGrid } from '../../components/games/GameGrid'
@@ -12,20 +11,11 @@ import { featuredGames } from '../../data/games'
 import { faqItems } from '../../data/pages/faq'
 import { homeContent as home } from '../../data/pages/home'
 import { pathTo } from '../../data/routePaths'
-import { site } from '../../data/site'
 
 export default function Page() {
-  const { pageRoute } = usePageContext()
-  if (!pageRoute) throw new Error('The home page has no registered route')
   return (
     <>
-      <HomeHero
-        heading={pageRoute.heading}
-        intro={pageRoute.intro}
-        hero={home.hero}
-        primaryHref={pathTo('games')}
-        secondaryHref="#beyond-gaming"
-      />
+      <HomeHero hero={home.hero} primaryHref={pathTo('games')} secondaryHref="#beyond-gaming" />
       <Section id="featured-games" heading={home.featuredGames.heading} intro={home.featuredGames.intro}>
         <GameGrid games={featuredGames} />
         <p className="more">
@@ -50,17 +40,9 @@ export default function Page() {
         </p>
       </Section>
       <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
-        <LinkCardGrid
-          cards={home.beyondGaming.tiles.map(({ routeId, ...tile }) => ({ ...tile, href: pathTo(routeId) }))}
-        />
+        <LinkCardGrid cards={home.beyondGaming.tiles} />
       </Section>
-      <CallToAction
-        id="start-here"
-        heading={home.startHere.heading}
-        text={home.startHere.text}
-        primary={{ label: home.startHere.primaryAction, href: pathTo('games') }}
-        secondary={{ label: home.startHere.secondaryAction, href: site.social.discordInvite }}
-      />
+      <CallToAction id="start-here" {...home.startHere} />
       <style jsx>{`
         .more {
           margin: var(--space-5) 0 0;

@@ -15,13 +15,7 @@ export default function Page() {
         <ServiceLineList items={status.services.items} announcedIn={status.services.announcedIn} />
       </Section>
       <Section id="announcements" heading={status.channels.heading} intro={status.channels.intro} tone="raised">
-        <LinkCardGrid
-          cards={status.channels.items.map(({ action, ...channel }) => ({
-            ...channel,
-            href: action.href,
-            cta: action.label,
-          }))}
-        />
+        <LinkCardGrid cards={status.channels.items} />
       </Section>
       <Section id="troubleshooting" heading={status.steps.heading}>
         <ol className="steps">

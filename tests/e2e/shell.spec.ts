@@ -280,7 +280,7 @@ test.describe('home page without JavaScript', () => {
       await expect(page.locator(`main a[href="${game.link}"]`).first()).toBeVisible()
     }
     for (const tile of homeContent.beyondGaming.tiles) {
-      await expect(page.locator(`#beyond-gaming a[href="${pathTo(tile.routeId)}"]`)).toBeVisible()
+      await expect(page.locator(`#beyond-gaming a[href="${tile.href}"]`)).toBeVisible()
     }
     await page.getByRole('link', { name: homeContent.hero.primaryAction }).click()
     await expect(page).toHaveURL(/\/games\/$/)

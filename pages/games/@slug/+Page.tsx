@@ -9,7 +9,6 @@ import { gameByLink, relatedGames } from '../../../data/games'
 import { catalogueGamePage as copy } from '../../../data/pages/games'
 import { pathTo } from '../../../data/routePaths'
 import { billingUrl, site } from '../../../data/site'
-import { supportSection } from '../../../data/support'
 
 /** The generated page of a catalogue game without plans of its own: one template, data from the catalogue. */
 export default function Page() {
@@ -54,7 +53,7 @@ export default function Page() {
           <GameGrid games={related} />
         </Section>
       )}
-      <SupportSection copy={supportSection} />
+      <SupportSection />
       <style jsx>{`
         .facts {
           display: flex;

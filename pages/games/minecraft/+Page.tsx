@@ -44,7 +44,7 @@ export default function Page() {
   return (
     <div className="page">
       <ProductLinePage
-        badges={{ label: 'Editions and features', items: copy.editions }}
+        badges={copy.badges}
         startAction={copy.choosePlanAction}
         beforePlans={
           <>

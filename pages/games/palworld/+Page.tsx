@@ -11,7 +11,7 @@ const plans = palworldPlans.map((plan) => gamePlanCard(plan, (count) => `${count
 export default function Page() {
   return (
     <ProductLinePage
-      badges={{ label: 'Platforms', items: copy.platforms }}
+      badges={copy.badges}
       startAction={copy.callToAction.primaryAction}
       plansCopy={copy.plans}
       plans={<PlanGrid plans={plans} />}

@@ -19,7 +19,7 @@ const cards = discordBotPlans.map((plan) =>
 export default function Page() {
   return (
     <ProductLinePage
-      badges={{ label: 'Included with every plan', items: copy.badges }}
+      badges={copy.badges}
       startAction={copy.getStartedAction}
       beforePlans={
         <Section id="performance" heading="Performance">

@@ -1,13 +1,13 @@
+import { Info } from 'lucide-react'
 import { PageIntro } from '../../../components/content/PageIntro'
 import { ProseSection } from '../../../components/content/ProseSection'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
-import { NotifyMeReason, NotifyMeUnavailable } from '../../../components/servers/NotifyMeUnavailable'
+import { Button } from '../../../components/ui/Button'
 import { Section } from '../../../components/ui/Section'
 import { vdsPageCopy as copy } from '../../../data/pages/servers'
 import { vdsPlans } from '../../../data/plans/vds'
 
-// Coming soon: no price and no order link, so the cards carry a disabled Notify Me instead, all pointing at one
-// reason above the grid.
+// Coming soon: no price or order link; each card's disabled Notify Me points at the one reason above the grid.
 const NOTIFY_REASON_ID = 'notify-reason'
 const cards = vdsPlans.map((plan) => ({
   id: plan.id,
@@ -28,13 +28,36 @@ export default function Page() {
     <>
       <PageIntro />
       <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
-        <NotifyMeReason id={NOTIFY_REASON_ID} reason={copy.notifyReason} />
+        <p id={NOTIFY_REASON_ID} className="reason">
+          <Info aria-hidden="true" size={20} className="reason-icon" />
+          <span>{copy.notifyReason}</span>
+        </p>
+        {/* aria-disabled, not disabled: the button stays focusable, so its reason can be heard. */}
         <PlanGrid
           plans={cards}
-          unavailable={() => <NotifyMeUnavailable label={copy.notifyAction} reasonId={NOTIFY_REASON_ID} />}
+          unavailable={() => (
+            <Button variant="outline" aria-disabled="true" aria-describedby={NOTIFY_REASON_ID}>
+              {copy.notifyAction}
+            </Button>
+          )}
         />
       </Section>
       <ProseSection id="what-is-vds" heading={copy.whatIs.heading} paragraphs={copy.whatIs.paragraphs} />
+      <style jsx>{`
+        .reason {
+          display: flex;
+          gap: var(--space-2);
+          align-items: flex-start;
+          max-width: 46rem;
+          margin: 0 0 var(--space-4);
+          color: var(--color-text-muted);
+        }
+        .reason :global(.reason-icon) {
+          flex: none;
+          margin-top: 0.15em;
+          color: var(--color-primary);
+        }
+      `}</style>
     </>
   )
 }

@@ -7,7 +7,6 @@ import { vpsOverviewCopy as copy } from '../../../data/pages/servers'
 import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
 import { ryzenVpsLine, ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
 import { pathTo } from '../../../data/routePaths'
-import { site } from '../../../data/site'
 import { formatInr } from '../../../lib/format'
 
 const priceRange = (prices: number[]) =>
@@ -42,13 +41,7 @@ export default function Page() {
       <Section id="choose" heading={copy.choose.heading} tone="raised">
         <IconCardGrid items={copy.choose.items} columns={2} />
       </Section>
-      <CallToAction
-        id="get-help"
-        heading={copy.callToAction.heading}
-        text={copy.callToAction.text}
-        primary={{ label: copy.callToAction.primaryAction, href: pathTo('contact') }}
-        secondary={{ label: copy.callToAction.secondaryAction, href: site.social.discordInvite }}
-      />
+      <CallToAction id="get-help" {...copy.callToAction} />
     </>
   )
 }

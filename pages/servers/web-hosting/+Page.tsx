@@ -16,7 +16,7 @@ const cards = webHostingPlans.map((plan) => featurePlanCard(plan, `${plan.websit
 export default function Page() {
   return (
     <ProductLinePage
-      badges={{ label: 'Included with every plan', items: copy.badges }}
+      badges={copy.badges}
       startAction={copy.choosePlanAction}
       beforePlans={
         <Section id="performance" heading="Performance">
