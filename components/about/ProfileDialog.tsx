@@ -1,13 +1,4 @@
-import {
-  type MouseEvent,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type MouseEvent, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import type { TeamMember } from '../../data/team'
 import { uiConstants } from '../../data/uiSettings'
 import { profileLines, profileTypedText, visibleProfileLines } from './profileText'
@@ -32,14 +23,12 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
   const [complete, setComplete] = useState(false)
   const member = opening?.member ?? null
 
-  const sequencer = useMemo(
-    () =>
-      createTypingSequencer({
-        msPerChar: uiConstants.profileTypingMsPerChar,
-        onProgress: setVisibleChars,
-        onComplete: () => setComplete(true),
-      }),
-    [],
+  const [sequencer] = useState(() =>
+    createTypingSequencer({
+      msPerChar: uiConstants.profileTypingMsPerChar,
+      onProgress: setVisibleChars,
+      onComplete: () => setComplete(true),
+    }),
   )
   useEffect(
     () => () => {
