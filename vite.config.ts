@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
+import { reactRouterTreeShaking } from './vite/reactRouterTreeShaking.ts'
 import { seoFiles } from './vite/seoFiles.ts'
 import { siteImages } from './vite/siteImages.ts'
 
@@ -47,6 +48,7 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
     vike(),
     htmlOnlyOutput(),
+    reactRouterTreeShaking(),
     seoFiles(),
     siteImages(),
   ],

@@ -1,21 +1,80 @@
-import type { MouseEvent, Ref } from 'react'
+import { type MouseEvent, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import type { TeamMember } from '../../data/team'
-import { profileLines, visibleProfileLines } from './profileText'
+import { uiConstants } from '../../data/uiSettings'
+import { profileLines, profileTypedText, visibleProfileLines } from './profileText'
+import { createTypingSequencer } from './typingSequencer'
 
-type Props = {
-  ref: Ref<HTMLDialogElement>
-  id: string
-  member: TeamMember | null
-  visibleChars: number
-  complete: boolean
-  onClose: () => void
-}
+export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElement) => void }
 
 /**
- * The team profile in a native modal <dialog> (focus and Escape handled by the browser). The typed text is
- * aria-hidden decoration: assistive technology gets the whole profile at once, as the dialog's description.
+ * The team profile in a native modal <dialog> (focus and Escape handled by the browser), which types the profile
+ * (at once under prefers-reduced-motion). The typed text is aria-hidden decoration: assistive technology gets the
+ * whole profile at once, as the dialog's description. Closing returns focus to the card and clears the profile
+ * after uiConstants.modalClearDelayMs.
  */
-export function ProfileDialog({ ref, id, member, visibleChars, complete, onClose }: Props) {
+export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLElement | null>(null)
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const animated = useRef(false)
+  // A new object for each opening, so reopening the same profile opens the dialog again.
+  const [opening, setOpening] = useState<{ member: TeamMember } | null>(null)
+  const [visibleChars, setVisibleChars] = useState(0)
+  const [complete, setComplete] = useState(false)
+  const member = opening?.member ?? null
+
+  const [sequencer] = useState(() =>
+    createTypingSequencer({
+      msPerChar: uiConstants.profileTypingMsPerChar,
+      onProgress: setVisibleChars,
+      onComplete: () => setComplete(true),
+    }),
+  )
+  useEffect(
+    () => () => {
+      sequencer.cancel()
+      clearTimeout(clearTimer.current)
+    },
+    [sequencer],
+  )
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      open(member, from) {
+        clearTimeout(clearTimer.current)
+        trigger.current = from
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        animated.current = !reducedMotion
+        setComplete(false)
+        setOpening({ member })
+        sequencer.start(profileTypedText(profileLines(member)), { instant: reducedMotion })
+      },
+    }),
+    [sequencer],
+  )
+
+  // Opened once the new profile is rendered, so the browser styles and lays out the modal page once, not twice.
+  useLayoutEffect(() => {
+    if (opening && !dialogRef.current?.open) dialogRef.current?.showModal()
+  }, [opening])
+
+  // While the profile types itself, keep its newest line in view when the dialog has to scroll (small screens).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each typed character and on completion
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (animated.current && dialog?.open) dialog.scrollTop = dialog.scrollHeight
+  }, [visibleChars, complete])
+
+  const onClose = () => {
+    // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
+    // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
+    if (dialogRef.current?.open) return
+    sequencer.cancel()
+    trigger.current?.focus()
+    clearTimeout(clearTimer.current)
+    clearTimer.current = setTimeout(() => setOpening(null), uiConstants.modalClearDelayMs)
+  }
   const lines = member ? profileLines(member) : []
   const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close()
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -31,7 +90,7 @@ export function ProfileDialog({ ref, id, member, visibleChars, complete, onClose
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the Close button
     <dialog
-      ref={ref}
+      ref={dialogRef}
       id={id}
       className="terminal"
       aria-labelledby={titleId}

@@ -1,72 +1,14 @@
 import { SquareTerminal } from 'lucide-react'
-import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { TeamMember } from '../../data/team'
-import { uiConstants } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 import { cardGridProps } from '../ui/cardGrid'
-import { ProfileDialog } from './ProfileDialog'
-import { profileLines, profileTypedText } from './profileText'
-import { createTypingSequencer } from './typingSequencer'
+import { ProfileDialog, type ProfileDialogHandle } from './ProfileDialog'
 
-/**
- * The team cards and their profile dialog, which types the profile (at once under prefers-reduced-motion). Closing
- * returns focus to the card and clears the selection after uiConstants.modalClearDelayMs.
- */
+/** The team cards; each opens its profile in the dialog, which keeps its own state, so the cards never re-render. */
 export function TeamSection({ members, cardHint }: { members: readonly TeamMember[]; cardHint: string }) {
   const dialogId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const triggerRef = useRef<HTMLButtonElement | null>(null)
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const [selected, setSelected] = useState<TeamMember | null>(null)
-  const [visibleChars, setVisibleChars] = useState(0)
-  const [complete, setComplete] = useState(false)
-
-  const sequencer = useMemo(
-    () =>
-      createTypingSequencer({
-        msPerChar: uiConstants.profileTypingMsPerChar,
-        onProgress: setVisibleChars,
-        onComplete: () => setComplete(true),
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      sequencer.cancel()
-      clearTimeout(clearTimer.current)
-    },
-    [sequencer],
-  )
-
-  // While the profile types itself, keep its newest line in view when the dialog has to scroll (small screens).
-  const animated = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each typed character and on completion
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (animated.current && dialog?.open) dialog.scrollTop = dialog.scrollHeight
-  }, [visibleChars, complete])
-
-  const open = (member: TeamMember) => (event: MouseEvent<HTMLButtonElement>) => {
-    clearTimeout(clearTimer.current)
-    triggerRef.current = event.currentTarget
-    setSelected(member)
-    setComplete(false)
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    animated.current = !reducedMotion
-    sequencer.start(profileTypedText(profileLines(member)), { instant: reducedMotion })
-    if (!dialogRef.current?.open) dialogRef.current?.showModal()
-  }
-
-  const onClose = () => {
-    // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
-    // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
-    if (dialogRef.current?.open) return
-    sequencer.cancel()
-    triggerRef.current?.focus()
-    clearTimeout(clearTimer.current)
-    clearTimer.current = setTimeout(() => setSelected(null), uiConstants.modalClearDelayMs)
-  }
-
+  const dialog = useRef<ProfileDialogHandle>(null)
   return (
     <div className="team-section">
       <ul {...cardGridProps({ count: members.length, min: '16rem' })}>
@@ -80,7 +22,7 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
                 aria-haspopup="dialog"
                 aria-controls={dialogId}
                 aria-describedby={`${dialogId}-${member.slug}-role`}
-                onClick={open(member)}
+                onClick={(event) => dialog.current?.open(member, event.currentTarget)}
               >
                 {member.name}
               </button>
@@ -94,14 +36,7 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
           </li>
         ))}
       </ul>
-      <ProfileDialog
-        ref={dialogRef}
-        id={dialogId}
-        member={selected}
-        visibleChars={visibleChars}
-        complete={complete}
-        onClose={onClose}
-      />
+      <ProfileDialog ref={dialog} id={dialogId} />
       <style jsx>{`
         .card {
           display: flex;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { BrowserRouter, Navigate, useLocation, useRoutes } from 'react-router-dom'
 import { useHydrated } from 'vike-react/useHydrated'
 import { defineIsland } from '../islands/island'
 import { AdminMain } from './AdminMain'
@@ -36,43 +36,43 @@ function AdminApp() {
   return (
     <BrowserRouter>
       <AdminSessionProvider>
-        <ScrollToTopOnNavigation />
-        <Routes>
-          <Route
-            path={adminPaths.login}
-            element={
-              <GuestOnly>
-                <LoginScreen />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path={adminPaths.dashboard}
-            element={
-              <RequireAdmin>
-                <Suspense fallback={<DashboardLoading />}>
-                  <DashboardScreen />
-                </Suspense>
-              </RequireAdmin>
-            }
-          />
-          <Route path="*" element={<Navigate to={adminPaths.login} replace />} />
-        </Routes>
+        <AdminRoutes />
       </AdminSessionProvider>
     </BrowserRouter>
   )
+}
+
+/** The screen for the current path; a new path starts at the top of the page. */
+function AdminRoutes() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (pathname) window.scrollTo({ top: 0 })
+  }, [pathname])
+  return useRoutes([
+    {
+      path: adminPaths.login,
+      element: (
+        <GuestOnly>
+          <LoginScreen />
+        </GuestOnly>
+      ),
+    },
+    {
+      path: adminPaths.dashboard,
+      element: (
+        <RequireAdmin>
+          <Suspense fallback={<DashboardLoading />}>
+            <DashboardScreen />
+          </Suspense>
+        </RequireAdmin>
+      ),
+    },
+    { path: '*', element: <Navigate to={adminPaths.login} replace /> },
+  ])
 }
 
 /** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
 function DashboardLoading() {
   const { heading, intro } = useAdminScreens().adminDashboard
   return <AdminMain heading={heading} intro={intro} width="wide" />
-}
-
-function ScrollToTopOnNavigation() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    if (pathname) window.scrollTo({ top: 0 })
-  }, [pathname])
-  return null
 }

@@ -14,12 +14,6 @@ const KB = 1024
 const SHELL_JS_GZIP_KB = 12
 /** A page with islands: React and react-dom (about 67 kB) plus the code of the islands it shows. */
 const ISLAND_JS_GZIP_KB = 85
-/**
- * The staff-only admin app (/admin/ and below), until react-router-dom leaves it: React and react-dom (65.8 kB),
- * react-router's production build (about 12 kB) and styled-jsx's runtime with the island loader (3.9 kB) come to
- * 82 kB before any admin code, so 85 kB is out of reach with that router. It is 89.4 kB; this keeps it from growing.
- */
-const ADMIN_JS_GZIP_KB = 90
 /** The HTML document, gzip: the islands' props ride along in it. */
 const HTML_GZIP_KB = 24
 // react-dom's production build links each of its error codes to this page: a script with it carries React.
@@ -55,11 +49,10 @@ describe('the built site', () => {
     expect(problems).toEqual([])
   })
 
-  it(`loads React and at most ${ISLAND_JS_GZIP_KB} kB of JavaScript on a page with islands (admin: ${ADMIN_JS_GZIP_KB})`, async () => {
+  it(`loads React and at most ${ISLAND_JS_GZIP_KB} kB of JavaScript on a page with islands`, async () => {
     const problems: string[] = []
     for (const page of pages.filter((page) => page.islands.length > 0)) {
-      const limitKb = page.page.startsWith('/admin/') ? ADMIN_JS_GZIP_KB : ISLAND_JS_GZIP_KB
-      if (page.jsGzipBytes > limitKb * KB) problems.push(`${page.page}: ${kb(page.jsGzipBytes)}`)
+      if (page.jsGzipBytes > ISLAND_JS_GZIP_KB * KB) problems.push(`${page.page}: ${kb(page.jsGzipBytes)}`)
       if (!(await codeOf(page)).includes(REACT_DOM_MARKER)) problems.push(`${page.page}: does not load react-dom`)
     }
     expect(problems).toEqual([])
