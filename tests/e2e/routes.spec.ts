@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { buildHead } from '../../renderer/head/buildHead'
 import { expectNoAxeViolations } from './support/axe'
+import { expectStrictSecurityHeaders } from './support/securityHeaders'
 import {
   allRoutes,
   collectPageProblems,
@@ -13,14 +14,16 @@ import {
 
 for (const route of allRoutes) {
   test.describe(`route ${route.path}`, () => {
-    test('raw HTML carries its head tags, JSON-LD and content before any script runs', async ({ browser, request }) => {
-      const response = await request.get(route.path)
-      expect(response.status(), 'HTTP status').toBe(200)
-
+    test('raw HTML carries its head tags, JSON-LD and content before any script runs, under the strict CSP and security headers', async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       await stubExternalImages(page)
-      await page.goto(route.path)
+      const response = await page.goto(route.path)
+      expect(response?.status(), 'HTTP status').toBe(200)
+      await expectStrictSecurityHeaders(page, response)
       const expected = buildHead(route)
 
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
+import type axe from 'axe-core'
 
 /**
  * Every WCAG 2.0, 2.1 and 2.2 level A and AA rule axe has, plus its best practices: the one audit every page and
@@ -7,16 +9,24 @@ import { expect, type Page } from '@playwright/test'
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] as const
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+// Only violations are read: axe then details one node per passed or inapplicable rule instead of every node.
+// Every rule still runs on every node.
+const runOptions: axe.RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, resultTypes: ['violations'] }
+
 /**
  * Runs axe with AXE_TAGS over the page as it is now (or only the part `include` selects) and fails with every
- * violation of any impact, by rule, naming the state audited.
+ * violation of any impact, by rule, naming the state audited. axe-core is injected once per document and run with
+ * its own axe.run: @axe-core/playwright's analyze() injects it again on every call and finishes each run in a new
+ * blank page, which cost more than the audit on these pages (none has a frame that would need that).
  */
 export async function expectNoAxeViolations(page: Page, state: string, include?: string): Promise<void> {
   await settleFadesAndMoves(page)
-  // Only violations are read: axe then details one node per passed or inapplicable rule instead of every node.
-  // Every rule still runs on every node. options() replaces all run options, so it comes before withTags().
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...AXE_TAGS])
-  const results = await (include ? builder.include(include) : builder).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const results = await page.evaluate(
+    ([context, options]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options),
+    [include, runOptions] as const,
+  )
   const violations = results.violations.map(
     (violation) =>
       `${state}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${violation.nodes

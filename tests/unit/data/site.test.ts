@@ -1,10 +1,6 @@
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteConfigSchema } from '../../../data/schemas/site'
 import { site } from '../../../data/site'
-
-const ROOT = join(import.meta.dirname, '../../..')
 
 function issuesFor(change: (config: typeof site) => typeof site): string[] {
   const result = siteConfigSchema.safeParse(change(structuredClone(site)))
@@ -13,15 +9,24 @@ function issuesFor(change: (config: typeof site) => typeof site): string[] {
 
 type Finding = { ruleId: string; severity: string; module: string; field: string; message: string }
 
-/** Runs the build's first step (the data check) with these settings; its errors and exit status. */
-function checkData(env: Record<string, string>): { status: number | null; errors: Finding[] } {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/check-data.ts', '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD_HASH: '', ...env },
-  })
-  const report = JSON.parse(result.stdout) as { findings: Finding[] }
-  return { status: result.status, errors: report.findings.filter((finding) => finding.severity === 'error') }
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+/**
+ * Runs the build's first step (the data check, as scripts/build.ts calls it) with these settings, over data
+ * modules imported afresh; its errors and exit status.
+ */
+async function checkData(env: Record<string, string>): Promise<{ status: number; errors: Finding[] }> {
+  for (const [name, value] of Object.entries({ SITE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD_HASH: '', ...env }))
+    vi.stubEnv(name, value)
+  vi.resetModules()
+  const { runCheckData } = await import('../../../scripts/check-data')
+  const out: string[] = []
+  const status = await runCheckData(['--json'], { out: (line) => out.push(line), err: (line) => out.push(line) })
+  const report = JSON.parse(out.join('\n')) as { findings: Finding[] }
+  return { status, errors: report.findings.filter((finding) => finding.severity === 'error') }
 }
 
 describe('site.origin (SITE_URL)', () => {
@@ -48,8 +53,8 @@ describe('site.origin (SITE_URL)', () => {
     }
   })
 
-  it('fails the build with a clear message for an http:// SITE_URL', () => {
-    const result = checkData({ SITE_URL: 'http://www.tarangcloud.in' })
+  it('fails the build with a clear message for an http:// SITE_URL', async () => {
+    const result = await checkData({ SITE_URL: 'http://www.tarangcloud.in' })
     expect(result.status).toBe(1)
     expect(result.errors).toEqual([
       {
@@ -105,8 +110,8 @@ describe('site.billing', () => {
 })
 
 describe('a production build with the development admin sign-in', () => {
-  it('fails on the documented development credentials when SITE_URL is a real domain', () => {
-    const result = checkData({ SITE_URL: 'https://www.tarangcloud.in' })
+  it('fails on the documented development credentials when SITE_URL is a real domain', async () => {
+    const result = await checkData({ SITE_URL: 'https://www.tarangcloud.in' })
     expect(result.status).toBe(1)
     const admin = result.errors.filter((finding) => finding.ruleId === 'admin.development-credentials')
     expect(admin.map(({ module, field }) => `${module}: ${field}`)).toEqual([
@@ -117,14 +122,14 @@ describe('a production build with the development admin sign-in', () => {
     )
   }, 60_000)
 
-  it('passes the admin check with your own sign-in, and fails on the older development hash too', () => {
-    const own = checkData({
+  it('passes the admin check with your own sign-in, and fails on the older development hash too', async () => {
+    const own = await checkData({
       SITE_URL: 'https://www.tarangcloud.in',
       ADMIN_EMAIL: 'owner@tarangcloud.in',
       ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$600000$c2FsdHNhbHRzYWx0$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
     })
     expect(own.errors.filter((finding) => finding.ruleId === 'admin.development-credentials')).toEqual([])
-    const old = checkData({
+    const old = await checkData({
       SITE_URL: 'https://www.tarangcloud.in',
       ADMIN_EMAIL: 'owner@tarangcloud.in',
       ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$310000$pVJZVTiNlmokIlJNFSAXTw==$x/No+Wc3ZzFrczQMOI5FxH0yKIZDPvZhlAGzdTN/q9w=',
