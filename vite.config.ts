@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
@@ -43,8 +44,12 @@ export default defineConfig(({ command }) => ({
     }),
   },
   plugins: [
-    // styled-jsx needs its Babel transform, which plugin-react runs on our own .tsx files.
-    react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
+    react(),
+    // styled-jsx needs its Babel transform, only in our own files that hold a <style jsx> element.
+    babel({
+      presets: [{ preset: () => ({ plugins: ['styled-jsx/babel'] }), rolldown: { filter: { code: '<style jsx' } } }],
+      sourceMap: Boolean(process.env.SOURCEMAP),
+    }),
     vike(),
     htmlOnlyOutput(),
     seoFiles(),
