@@ -1,23 +1,25 @@
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
-import { seoFiles } from './vite/seoFiles.ts'
-import { siteImages } from './vite/siteImages.ts'
+import { siteFiles } from './vite/siteFiles.ts'
 
 export default defineConfig(({ command }) => ({
   // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/.
   build: { outDir: process.env.OUT_DIR || 'dist', sourcemap: Boolean(process.env.SOURCEMAP) },
   resolve: {
     // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
+    // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
     alias:
       command === 'build'
         ? [
             {
               find: /^react-router$/,
-              replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+              replacement: createRequire(import.meta.url)
+                .resolve('react-router')
+                .replace('/development/', '/production/'),
             },
           ]
         : [],
@@ -52,7 +54,6 @@ export default defineConfig(({ command }) => ({
     }),
     vike(),
     htmlOnlyOutput(),
-    seoFiles(),
-    siteImages(),
+    siteFiles(),
   ],
 }))
