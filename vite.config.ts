@@ -1,23 +1,26 @@
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
 import { reactRouterTreeShaking } from './vite/reactRouterTreeShaking.ts'
-import { seoFiles } from './vite/seoFiles.ts'
-import { siteImages } from './vite/siteImages.ts'
+import { siteFiles } from './vite/siteFiles.ts'
 
 export default defineConfig(({ command }) => ({
   // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/.
   build: { outDir: process.env.OUT_DIR || 'dist', sourcemap: Boolean(process.env.SOURCEMAP) },
   resolve: {
     // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
+    // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
     alias:
       command === 'build'
         ? [
             {
               find: /^react-router$/,
-              replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+              replacement: createRequire(import.meta.url)
+                .resolve('react-router')
+                .replace('/development/', '/production/'),
             },
           ]
         : [],
@@ -44,12 +47,15 @@ export default defineConfig(({ command }) => ({
     }),
   },
   plugins: [
-    // styled-jsx needs its Babel transform, which plugin-react runs on our own .tsx files.
-    react({ include: /\.tsx$/, exclude: /node_modules/, babel: { plugins: ['styled-jsx/babel'] } }),
+    react(),
+    // styled-jsx needs its Babel transform, only in our own files that hold a <style jsx> element.
+    babel({
+      presets: [{ preset: () => ({ plugins: ['styled-jsx/babel'] }), rolldown: { filter: { code: '<style jsx' } } }],
+      sourceMap: Boolean(process.env.SOURCEMAP),
+    }),
     vike(),
     htmlOnlyOutput(),
     reactRouterTreeShaking(),
-    seoFiles(),
-    siteImages(),
+    siteFiles(),
   ],
 }))

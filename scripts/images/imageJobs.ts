@@ -1,5 +1,6 @@
-/** Runs build-time image jobs with a content-addressed cache: a job whose key is cached is copied, not rendered. */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+/** Runs build-time image jobs with a content-addressed cache: a job whose key is cached is linked, not rendered. */
+import { existsSync } from 'node:fs'
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -60,11 +61,18 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunO
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob
       try {
-        const { data, cached: fromCache } = await imageBytes(job, options.cacheDir)
         const target = join(options.outDir, job.path)
         await mkdir(dirname(target), { recursive: true })
-        await writeFile(target, data)
-        if (fromCache) cached += 1
+        if (options.cacheDir === null) await writeFile(target, await job.render())
+        else {
+          const file = cacheFile(options.cacheDir, job)
+          if (existsSync(file)) cached += 1
+          else await writeAtomically(file, await job.render())
+          // A hard link to the cache entry copies no bytes (a copy across file systems). Cache entries are only ever
+          // replaced by rename, and an old target is unlinked first, so no write can reach the cache through a link.
+          await rm(target, { force: true })
+          await link(file, target).catch(() => copyFile(file, target))
+        }
       } catch (error) {
         throw new Error(`could not make ${job.path}: ${(error as Error).message}`, { cause: error })
       }

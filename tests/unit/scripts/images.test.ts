@@ -111,7 +111,7 @@ describe('the Open Graph template', () => {
 })
 
 describe('runImageJobs', () => {
-  it('renders what is not cached, copies what is, and writes every file', async () => {
+  it('renders what is not cached, links what is, and writes every file', async () => {
     const outDir = tempDir()
     const cacheDir = tempDir()
     let renders = 0
@@ -132,6 +132,10 @@ describe('runImageJobs', () => {
     const changed = [job('/og/a.png', 'c'.repeat(64), 'C')]
     expect(await runImageJobs(changed, { outDir, cacheDir })).toMatchObject({ generated: 1, cached: 0 })
     expect(readFileSync(join(outDir, 'og/a.png'), 'utf8')).toBe('C')
+    // The first run's files are links to the cache: replacing one left the cached bytes as they were.
+    const again = tempDir()
+    await runImageJobs(jobs, { outDir: again, cacheDir })
+    expect(readFileSync(join(again, 'og/a.png'), 'utf8')).toBe('A')
   })
 
   it('refuses two jobs for one file and names a file that fails', async () => {
