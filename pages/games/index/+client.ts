@@ -1,4 +1,5 @@
-import { GameCatalogueIsland } from '../../components/games/GameCatalogue'
-import { hydratePage } from '../../components/islands/hydratePage'
+import '../../../renderer/+client'
+import { GameCatalogueIsland } from '../../../components/games/GameCatalogue'
+import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 
-hydratePage([GameCatalogueIsland])
+hydrateIslands([GameCatalogueIsland])
