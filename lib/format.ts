@@ -1,24 +1,26 @@
-const inrFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+// Written out rather than with Intl, which islands also run: a page's first Intl formatter starts ICU, 25-90 ms
+// of main thread in Chromium, a long task while the page loads (tests/unit/lib/format.test.ts compares with Intl).
+
+/** Indian digit grouping, at most two decimals: 1873 -> '1,873', 125000.5 -> '1,25,000.5'. */
+export function formatCount(value: number): string {
+  const [whole = '', decimals] = String(Math.round(value * 100) / 100).split('.')
+  const grouped = whole.replace(/(\d)(?=(\d\d)+\d$)/g, '$1,')
+  return decimals ? `${grouped}.${decimals}` : grouped
+}
 
 /** ₹ sign with Indian digit grouping: 1199 -> '₹1,199', 125000 -> '₹1,25,000'. */
 export function formatInr(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatInr: not a finite amount: ${amount}`)
-  return `₹${inrFormatter.format(amount)}`
+  return `₹${formatCount(amount)}`
 }
 
-/** Whole numbers with Indian grouping, for counts: 1873 -> '1,873'. */
-export function formatCount(value: number): string {
-  return inrFormatter.format(value)
-}
+const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
-// Read and written in UTC, so the build machine's time zone cannot shift the day.
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** '2025-08-09' -> '9 August 2025' (day-month order, as read in India). */
+/** '2025-08-09' -> '9 August 2025' (day-month order, as read in India), read in UTC so no time zone shifts the day. */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) throw new RangeError(`formatLongDate: not an ISO date: ${isoDate}`)
-  return longDate.format(date)
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** Spaces made non-breaking, so a phone number never wraps across lines: '+91 00000 00000'. */

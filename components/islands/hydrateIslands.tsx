@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_ATTRIBUTE, type IslandDefinition, islandTree, SLOT_ATTRIBUTE, type Slots } from './island'
 
@@ -74,7 +75,9 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     }
     let started = false
     let stopObserving = () => {}
-    const hydrate = () => {
+    // On the visitor's first event hydration runs at once, so React sees that event; otherwise it runs as a
+    // transition, which React renders in slices that yield to the browser, so it is no long task.
+    const hydrate = (event?: Event) => {
       if (started) return
       started = true
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
@@ -82,11 +85,15 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
       const props = propsOf(element, name)
       if (!props) return
       const markHydrated = () => element.setAttribute('data-hydrated', '')
-      hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
-        identifierPrefix: element.dataset.islandId ?? `${name}-`,
-      })
+      const render = () => {
+        hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
+          identifierPrefix: element.dataset.islandId ?? `${name}-`,
+        })
+      }
+      if (event) render()
+      else startTransition(render)
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
-    stopObserving = whenVisible(element, () => whenIdle(hydrate))
+    stopObserving = whenVisible(element, () => whenIdle(() => hydrate()))
   }
 }

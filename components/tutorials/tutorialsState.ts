@@ -27,11 +27,9 @@ type Filterable = { title: string; description: string; category: string; subcat
 
 /** A video matches when the search text is in its title or description, and its category and subcategory match. */
 export function matchesTutorial(video: Filterable, filter: TutorialsFilter): boolean {
-  const needle = filter.search.trim().toLocaleLowerCase('en-IN')
+  const needle = filter.search.trim().toLowerCase()
   const textMatches =
-    needle === '' ||
-    video.title.toLocaleLowerCase('en-IN').includes(needle) ||
-    video.description.toLocaleLowerCase('en-IN').includes(needle)
+    needle === '' || video.title.toLowerCase().includes(needle) || video.description.toLowerCase().includes(needle)
   const categoryMatches = filter.category === ALL_CATEGORIES || video.category === filter.category
   const subcategoryMatches = filter.subcategory === '' || video.subcategory === filter.subcategory
   return textMatches && categoryMatches && subcategoryMatches

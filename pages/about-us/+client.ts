@@ -1,4 +1,5 @@
+import '../../renderer/+client'
 import { TeamSectionIsland } from '../../components/about/TeamSection'
-import { hydratePage } from '../../components/islands/hydratePage'
+import { hydrateIslands } from '../../components/islands/hydrateIslands'
 
-hydratePage([TeamSectionIsland])
+hydrateIslands([TeamSectionIsland])

@@ -1,4 +1,5 @@
-import { hydratePage } from '../../components/islands/hydratePage'
+import '../../renderer/+client'
+import { hydrateIslands } from '../../components/islands/hydrateIslands'
 import { TutorialsExplorerIsland } from '../../components/tutorials/TutorialsExplorer'
 
-hydratePage([TutorialsExplorerIsland])
+hydrateIslands([TutorialsExplorerIsland])

@@ -1,5 +1,6 @@
-import { hydratePage } from '../../../components/islands/hydratePage'
+import '../../../renderer/+client'
+import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
 import { TabsIsland } from '../../../components/ui/Tabs'
 
-hydratePage([LiveFigureIsland, TabsIsland])
+hydrateIslands([LiveFigureIsland, TabsIsland])

@@ -1,4 +1,5 @@
-import { hydratePage } from '../../../components/islands/hydratePage'
+import '../../../renderer/+client'
+import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
 
-hydratePage([LiveFigureIsland])
+hydrateIslands([LiveFigureIsland])

@@ -1,4 +1,5 @@
-import { hydratePage } from '../../../components/islands/hydratePage'
+import '../../../renderer/+client'
+import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 import { PlanCarouselIsland } from '../../../components/servers/PlanCarousel'
 
-hydratePage([PlanCarouselIsland])
+hydrateIslands([PlanCarouselIsland])
