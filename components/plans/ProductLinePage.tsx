@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageIntro } from '../content/PageIntro'
+import { type Figure, FigureList } from '../stats/FigureList'
 import { BadgeList } from '../ui/BadgeList'
 import { Button } from '../ui/Button'
 import { CallToAction, type Secondary } from '../ui/CallToAction'
@@ -11,6 +12,8 @@ type Props = {
   /** The intro button's words; it leads to the plans. */
   startAction: string
   beforePlans?: ReactNode
+  /** The line's performance figures, in a section of their own just before the plans. */
+  performance?: { heading?: string; intro?: string; label: string; figures: readonly Figure[] }
   plansCopy: { heading: string; intro?: string | undefined }
   plans: ReactNode
   /** A line of small print under the plans. */
@@ -22,7 +25,8 @@ type Props = {
 
 /** A product-line page: intro with badges, sections, plans, the line's own sections (children), support, a CTA. */
 export function ProductLinePage(props: Props) {
-  const { badges, startAction, beforePlans, plansCopy, plans, plansNote, children, supportIntro, callToAction } = props
+  const { badges, startAction, beforePlans, performance, plansCopy, plans, plansNote, children } = props
+  const { supportIntro, callToAction } = props
   return (
     <>
       <PageIntro>
@@ -32,6 +36,11 @@ export function ProductLinePage(props: Props) {
         </Button>
       </PageIntro>
       {beforePlans}
+      {performance && (
+        <Section id="performance" heading={performance.heading ?? 'Performance'} intro={performance.intro}>
+          <FigureList label={performance.label} stats={performance.figures} />
+        </Section>
+      )}
       <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised">
         {plans}
         {plansNote && <p className="plans-note">{plansNote}</p>}

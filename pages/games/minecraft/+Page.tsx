@@ -2,7 +2,6 @@ import { ImageGallery } from '../../../components/games/ImageGallery'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { gamePlanCard } from '../../../components/plans/planCards'
-import { FigureList } from '../../../components/stats/FigureList'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
 import type { FigureRange } from '../../../components/stats/simulatedFigure'
 import { Button } from '../../../components/ui/Button'
@@ -47,34 +46,32 @@ export default function Page() {
         badges={copy.badges}
         startAction={copy.choosePlanAction}
         beforePlans={
-          <>
-            <Section id="features" heading="What you get" tone="raised">
-              <IconCardGrid items={copy.features} />
-            </Section>
-            <Section id="performance" heading={copy.performance.heading} intro={copy.performance.intro}>
-              <FigureList
-                label="Live performance"
-                stats={[
-                  {
-                    id: 'uptime',
-                    label: copy.performance.uptimeLabel,
-                    value: liveFigure(
-                      copy.performance.initialUptime,
-                      uptime,
-                      '%',
-                      `between ${uptime.min}% and ${uptime.max.toFixed(1)}%`,
-                    ),
-                  },
-                  {
-                    id: 'ping',
-                    label: copy.performance.pingLabel,
-                    value: liveFigure(ping.initial, ping, ' ms', `from ${ping.min} ms`),
-                  },
-                ]}
-              />
-            </Section>
-          </>
+          <Section id="features" heading="What you get" tone="raised">
+            <IconCardGrid items={copy.features} />
+          </Section>
         }
+        performance={{
+          heading: copy.performance.heading,
+          intro: copy.performance.intro,
+          label: 'Live performance',
+          figures: [
+            {
+              id: 'uptime',
+              label: copy.performance.uptimeLabel,
+              value: liveFigure(
+                copy.performance.initialUptime,
+                uptime,
+                '%',
+                `between ${uptime.min}% and ${uptime.max.toFixed(1)}%`,
+              ),
+            },
+            {
+              id: 'ping',
+              label: copy.performance.pingLabel,
+              value: liveFigure(ping.initial, ping, ' ms', `from ${ping.min} ms`),
+            },
+          ],
+        }}
         plansCopy={copy.plans}
         plans={
           <Tabs

@@ -1,7 +1,6 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { featurePlanCard } from '../../../components/plans/planCards'
-import { FigureList } from '../../../components/stats/FigureList'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
@@ -21,27 +20,23 @@ export default function Page() {
     <ProductLinePage
       badges={copy.badges}
       startAction={copy.getStartedAction}
-      beforePlans={
-        <Section id="performance" heading="Performance">
-          <FigureList
-            label="Bot hosting performance"
-            stats={[
-              uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
-              { id: 'response', label: copy.stats.responseLabel, value: `${simulatedFigures.botResponse.shownMs}ms` },
-              {
-                id: 'locations',
-                label: copy.stats.locationsLabel,
-                value: claimShown('locations', '/servers/discord-bot stats row').replace(' global locations', ''),
-              },
-              {
-                id: 'setup',
-                label: copy.stats.setupLabel,
-                value: claimShown('setup', '/servers/discord-bot stats row').replace(/^setup u/, 'U'),
-              },
-            ]}
-          />
-        </Section>
-      }
+      performance={{
+        label: 'Bot hosting performance',
+        figures: [
+          uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
+          { id: 'response', label: copy.stats.responseLabel, value: `${simulatedFigures.botResponse.shownMs}ms` },
+          {
+            id: 'locations',
+            label: copy.stats.locationsLabel,
+            value: claimShown('locations', '/servers/discord-bot stats row').replace(' global locations', ''),
+          },
+          {
+            id: 'setup',
+            label: copy.stats.setupLabel,
+            value: claimShown('setup', '/servers/discord-bot stats row').replace(/^setup u/, 'U'),
+          },
+        ],
+      }}
       plansCopy={copy.plans}
       plans={<PlanGrid plans={cards} />}
       plansNote={discordBotLine.bandwidthFootnote}

@@ -1,7 +1,6 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { featurePlanCard } from '../../../components/plans/planCards'
-import { FigureList } from '../../../components/stats/FigureList'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
@@ -18,17 +17,13 @@ export default function Page() {
     <ProductLinePage
       badges={copy.badges}
       startAction={copy.choosePlanAction}
-      beforePlans={
-        <Section id="performance" heading="Performance">
-          <FigureList
-            label="Hosting performance"
-            stats={[
-              uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
-              { id: 'load', label: copy.stats.loadLabel, value: `${simulatedFigures.webHostingLoad.shownMs}ms` },
-            ]}
-          />
-        </Section>
-      }
+      performance={{
+        label: 'Hosting performance',
+        figures: [
+          uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
+          { id: 'load', label: copy.stats.loadLabel, value: `${simulatedFigures.webHostingLoad.shownMs}ms` },
+        ],
+      }}
       plansCopy={copy.plans}
       plans={<PlanGrid plans={cards} />}
       callToAction={copy.callToAction}
