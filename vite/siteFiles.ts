@@ -33,7 +33,7 @@ export function siteFiles(): Plugin {
           const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
           const data = await module.siteImage(decodeURIComponent(path))
           if (!data) return next()
-          // Every generated file is a PNG, WebP or AVIF, and its extension is its image type.
+          // Every generated file is a PNG or WebP, and its extension is its image type.
           response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)
           response.setHeader('Cache-Control', 'no-cache')
           response.end(data)

@@ -13,7 +13,6 @@ export function BrandLogo() {
     <span className="logo">
       {LOGOS.map(({ image, className }) => (
         <picture key={className} className={className}>
-          <source type={FORMAT_MIME_TYPES.avif} srcSet={srcsetFor(image, 'avif')} />
           <source type={FORMAT_MIME_TYPES.webp} srcSet={srcsetFor(image, 'webp')} />
           <img
             src={variantPath(image, 1, 'png')}

@@ -225,7 +225,7 @@ test.describe('theme', () => {
     ['light', 'dark', brandLogoImages.onLight, brandLogoImages.onDark],
     ['system', 'light', brandLogoImages.onLight, brandLogoImages.onDark],
   ] as const) {
-    test(`${theme} theme on a ${colorScheme} OS: the visible logo loads at once as AVIF, the hidden one is lazy`, async ({
+    test(`${theme} theme on a ${colorScheme} OS: the visible logo loads at once as WebP, the hidden one is lazy`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme })
@@ -244,7 +244,7 @@ test.describe('theme', () => {
       await expect(invisible).toHaveAttribute('loading', 'lazy')
       await expect
         .poll(() => visible.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')))
-        .toMatch(new RegExp(`/${shown.name}-\\d+\\.avif$`))
+        .toMatch(new RegExp(`/${shown.name}-\\d+\\.webp$`))
       const box = await visible.boundingBox()
       expect([box?.width, box?.height]).toEqual([shown.width, shown.height])
       // The page default is dark, so the markup already leaves the light logo lazy: it is never fetched.

@@ -15,7 +15,7 @@ function prerendered(): HTMLElement {
 const urls = (srcset: string | null) => (srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
 
 describe('BrandLogo', () => {
-  it('is one <picture> per theme: AVIF, then WebP, then a PNG <img> with size and empty alt', () => {
+  it('is one <picture> per theme: WebP, then a PNG <img> with size and empty alt', () => {
     const pictures = [...prerendered().querySelectorAll('picture')]
     expect(pictures.map((picture) => picture.className.split(' ').at(-1))).toEqual(['on-dark', 'on-light'])
     for (const [picture, image] of [
@@ -23,11 +23,11 @@ describe('BrandLogo', () => {
       [pictures[1], brandLogoImages.onLight],
     ] as const) {
       const sources = [...(picture?.querySelectorAll('source') ?? [])]
-      expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/webp'])
       expect(urls(sources[0]?.getAttribute('srcset') ?? null)).toEqual([
-        `/images/generated/${image.name}-180.avif`,
-        `/images/generated/${image.name}-360.avif`,
-        `/images/generated/${image.name}-540.avif`,
+        `/images/generated/${image.name}-180.webp`,
+        `/images/generated/${image.name}-360.webp`,
+        `/images/generated/${image.name}-540.webp`,
       ])
       expect(sources[0]?.getAttribute('srcset')).toMatch(/ 1x, .* 2x, .* 3x$/)
       const img = picture?.querySelector('img')
@@ -53,7 +53,7 @@ describe('BrandLogo', () => {
       ...[...host.querySelectorAll('source, img')].flatMap((element) => urls(element.getAttribute('srcset'))),
       ...[...host.querySelectorAll('img')].map((img) => img.getAttribute('src')),
     ]
-    expect(referenced).toHaveLength(2 * (3 + 3 + 3 + 1))
+    expect(referenced).toHaveLength(2 * (3 + 3 + 1))
     for (const url of referenced) expect(built).toContain(url)
   })
 })
