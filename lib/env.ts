@@ -9,20 +9,14 @@ export type BuildSettingName =
   | 'REVIEWS_WIDGET_URL'
   // Benchmark builds only: synthetic catalogue games (data/syntheticGames.ts, scripts/bench-build.ts).
   | 'BENCH_SYNTHETIC_GAMES'
-export type AdminSettingName = 'ADMIN_EMAIL' | 'ADMIN_PASSWORD_HASH'
 
 export function buildSetting(name: BuildSettingName): string | undefined {
   const inlined = typeof __BUILD_SETTINGS__ === 'undefined' ? undefined : __BUILD_SETTINGS__[name]
   return settingValue(inlined, name)
 }
 
-/** The admin sign-in settings, kept in their own inlined constant so only the admin bundle carries them. */
-export function adminSetting(name: AdminSettingName): string | undefined {
-  const inlined = typeof __ADMIN_SETTINGS__ === 'undefined' ? undefined : __ADMIN_SETTINGS__[name]
-  return settingValue(inlined, name)
-}
-
-function settingValue(inlined: string | undefined, name: string): string | undefined {
+/** A setting's value, inlined by the build or else from the environment; blank means unset. */
+export function settingValue(inlined: string | undefined, name: string): string | undefined {
   const value = inlined ?? (typeof process === 'undefined' ? undefined : process.env[name])
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }

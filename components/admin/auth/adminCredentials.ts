@@ -1,4 +1,4 @@
-import { adminSetting } from '../../../lib/env'
+import { settingValue } from '../../../lib/env'
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
 
 // Used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The development password (docs/security.md)
@@ -19,6 +19,16 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   if (normaliseEmail(credentials.email) === DEFAULT_ADMIN_EMAIL) settings.push('ADMIN_EMAIL')
   if (DEVELOPMENT_PASSWORD_HASHES.includes(credentials.passwordHash.trim())) settings.push('ADMIN_PASSWORD_HASH')
   return settings
+}
+
+export type AdminSettingName = 'ADMIN_EMAIL' | 'ADMIN_PASSWORD_HASH'
+
+/**
+ * The sign-in settings, in an inlined constant of their own read only here, so only the sign-in code's chunk
+ * carries them: read from lib/env.ts, they would share a chunk with the settings every page loads.
+ */
+function adminSetting(name: AdminSettingName): string | undefined {
+  return settingValue(typeof __ADMIN_SETTINGS__ === 'undefined' ? undefined : __ADMIN_SETTINGS__[name], name)
 }
 
 /** The credentials this build checks against: the build-time settings, else the development defaults. */
