@@ -8,10 +8,11 @@ import { startShell } from './startShell'
 export function startPage(): void {
   startShell()
   revealOnScroll()
-  const tags = configuredTags(integrations)
-  // The build-time flag lets the bundler drop the consent banner's module from builds without tags.
-  if ((typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) && tags.length > 0) {
-    void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
+  // The build-time flag lets the bundler drop the tag code and the consent banner from builds without tags.
+  if (typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) {
+    const tags = configuredTags(integrations)
+    if (tags.length > 0)
+      void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
   }
   document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }
