@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { BrowserRouter, Navigate, useLocation, useRoutes } from 'react-router-dom'
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { useHydrated } from 'vike-react/useHydrated'
 import { defineIsland } from '../islands/island'
 import { AdminMain } from './AdminMain'
@@ -42,33 +42,30 @@ function AdminApp() {
   )
 }
 
-/** The screen for the current path; a new path starts at the top of the page. */
+/**
+ * The screen for the current path; a new path starts at the top of the page. The host serves each screen at
+ * exactly one path (trailing slash, no other spelling), so two comparisons replace route matching and its code.
+ */
 function AdminRoutes() {
   const { pathname } = useLocation()
   useEffect(() => {
     if (pathname) window.scrollTo({ top: 0 })
   }, [pathname])
-  return useRoutes([
-    {
-      path: adminPaths.login,
-      element: (
-        <GuestOnly>
-          <LoginScreen />
-        </GuestOnly>
-      ),
-    },
-    {
-      path: adminPaths.dashboard,
-      element: (
-        <RequireAdmin>
-          <Suspense fallback={<DashboardLoading />}>
-            <DashboardScreen />
-          </Suspense>
-        </RequireAdmin>
-      ),
-    },
-    { path: '*', element: <Navigate to={adminPaths.login} replace /> },
-  ])
+  if (pathname === adminPaths.login)
+    return (
+      <GuestOnly>
+        <LoginScreen />
+      </GuestOnly>
+    )
+  if (pathname === adminPaths.dashboard)
+    return (
+      <RequireAdmin>
+        <Suspense fallback={<DashboardLoading />}>
+          <DashboardScreen />
+        </Suspense>
+      </RequireAdmin>
+    )
+  return <Navigate to={adminPaths.login} replace />
 }
 
 /** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
