@@ -49,6 +49,18 @@ describe('the built site', () => {
     expect(problems).toEqual([])
   })
 
+  it('runs the shell from one file with no imports on a page without islands', () => {
+    // Each import is another round trip before the page's scripts have run (docs/performance.md).
+    const chained = pages.filter((page) => page.islands.length === 0 && page.scripts.length !== 1)
+    expect(chained.map((page) => `${page.page}: ${page.scripts.join(', ')}`)).toEqual([])
+  })
+
+  it('loads the admin password hash on no first visit, the admin pages included', async () => {
+    const problems: string[] = []
+    for (const page of pages) if ((await codeOf(page)).includes('pbkdf2-sha256$')) problems.push(page.page)
+    expect(problems).toEqual([])
+  })
+
   it(`loads React and at most ${ISLAND_JS_GZIP_KB} kB of JavaScript on a page with islands`, async () => {
     const problems: string[] = []
     for (const page of pages.filter((page) => page.islands.length > 0)) {
