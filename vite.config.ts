@@ -14,6 +14,9 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.OUT_DIR || 'dist',
     sourcemap: Boolean(process.env.SOURCEMAP),
     reportCompressedSize: false,
+    // Rolldown compiles only the modules of a side-effect-free barrel that are used: lucide-react's index re-exports
+    // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.
+    rolldownOptions: { experimental: { lazyBarrel: true } },
   },
   resolve: {
     // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
