@@ -18,8 +18,9 @@ export default defineConfig(({ command }) => ({
     // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.
     rolldownOptions: { experimental: { lazyBarrel: true } },
   },
-  // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build.
-  ssr: { noExternal: ['lucide-react'] },
+  // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build
+  // (in development Node loads it once, where bundling would send each of its 2,000 icon modules through Vite).
+  ssr: { noExternal: command === 'build' ? ['lucide-react'] : [] },
   resolve: {
     // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
     // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
