@@ -25,8 +25,9 @@ export function siteFiles(): Plugin {
       this.emitFile({ type: 'chunk', id, fileName: CLIENT_FILES_ENTRY })
     },
     writeBundle: {
-      // Before Vike's own writeBundle, which prerenders and then removes the server build.
+      // Loaded before Vike's own writeBundle starts, which prerenders and then removes the server build.
       order: 'pre',
+      sequential: true,
       async handler(options) {
         if (this.environment.config.consumer !== 'server' || !options.dir) return
         clientFiles = await import(pathToFileURL(join(options.dir, CLIENT_FILES_ENTRY)).href)
