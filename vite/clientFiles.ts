@@ -5,10 +5,10 @@ import { seoFileContents } from '../renderer/seoFileContents'
 import { writeSiteImages } from '../scripts/images/siteImages'
 
 /** Writes the SEO and host files and every build-time image into `clientDir`; resolves to the images' summary. */
-export async function writeClientFiles(clientDir: string): Promise<string> {
+export async function writeClientFiles(clientDir: string, root: string): Promise<string> {
   for (const [fileName, source] of Object.entries({ ...seoFileContents(), ...hostFileContents() })) {
     await mkdir(dirname(join(clientDir, fileName)), { recursive: true })
     await writeFile(join(clientDir, fileName), source)
   }
-  return writeSiteImages(clientDir)
+  return writeSiteImages(clientDir, root)
 }

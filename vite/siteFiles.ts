@@ -1,27 +1,43 @@
 import { join, resolve } from 'node:path'
-import { type Plugin, runnerImport } from 'vite'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
 import type * as SiteImages from '../scripts/images/siteImages'
 import type * as ClientFiles from './clientFiles'
 
 /** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
 const GENERATED_PREFIXES = ['/og/', '/images/generated/']
+/** vite/clientFiles.ts as an entry of the server build, beside Vike's. */
+const CLIENT_FILES_ENTRY = 'client-files.mjs'
 
 /**
  * Writes the SEO and host files and every build-time image into the client build (the dev server renders images
- * on request). Their modules load through Vite's module runner, not into the Vite config, and only as the server
- * build ends, after Vike's prerender: on Node 20 the runner registers an ESM loader thread (`module.register`)
- * that slows every later import in the process.
+ * on request). Their code is an entry of the server build, so it shares the prerender's modules: the data layer
+ * is evaluated once. It is imported as the server bundle is written (Vike's prerender removes dist/server when it
+ * ends) and writes after the prerender, as the server build closes.
  */
 export function siteFiles(): Plugin {
+  let clientFiles: typeof ClientFiles | undefined
   return {
     name: 'tarang-site-files',
-    async closeBundle() {
+    buildStart() {
       if (this.environment.mode !== 'build' || this.environment.config.consumer !== 'server') return
+      const id = join(this.environment.config.root, 'vite/clientFiles.ts')
+      this.emitFile({ type: 'chunk', id, fileName: CLIENT_FILES_ENTRY })
+    },
+    writeBundle: {
+      // Loaded before Vike's own writeBundle starts, which prerenders and then removes the server build.
+      order: 'pre',
+      sequential: true,
+      async handler(options) {
+        if (this.environment.config.consumer !== 'server' || !options.dir) return
+        clientFiles = await import(pathToFileURL(join(options.dir, CLIENT_FILES_ENTRY)).href)
+      },
+    },
+    async closeBundle() {
+      if (this.environment.config.consumer !== 'server' || !clientFiles) return
       const { root, environments } = this.environment.getTopLevelConfig()
-      const entry = join(root, 'vite/clientFiles.ts')
-      const { module } = await runnerImport<typeof ClientFiles>(entry, { configFile: false, logLevel: 'error' })
       this.environment.logger.info(
-        await module.writeClientFiles(resolve(root, environments.client?.build.outDir ?? '')),
+        await clientFiles.writeClientFiles(resolve(root, environments.client?.build.outDir ?? ''), root),
       )
     },
     configureServer(server) {
@@ -31,7 +47,7 @@ export function siteFiles(): Plugin {
         try {
           const entry = join(server.config.root, 'scripts/images/siteImages.ts')
           const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
-          const data = await module.siteImage(decodeURIComponent(path))
+          const data = await module.siteImage(decodeURIComponent(path), server.config.root)
           if (!data) return next()
           // Every generated file is a PNG or WebP, and its extension is its image type.
           response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)

@@ -55,6 +55,9 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunO
     if (seen.has(job.path)) throw new Error(`two build-time images would be written to ${job.path}`)
     seen.add(job.path)
   }
+  // Each output folder once rather than once per file: a thousand game cards share one.
+  const folders = new Set(jobs.map((job) => dirname(join(options.outDir, job.path))))
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
   let next = 0
   let cached = 0
   const worker = async () => {
@@ -62,16 +65,18 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: ImageRunO
       const job = jobs[next++] as ImageJob
       try {
         const target = join(options.outDir, job.path)
-        await mkdir(dirname(target), { recursive: true })
         if (options.cacheDir === null) await writeFile(target, await job.render())
         else {
           const file = cacheFile(options.cacheDir, job)
           if (existsSync(file)) cached += 1
           else await writeAtomically(file, await job.render())
           // A hard link to the cache entry copies no bytes (a copy across file systems). Cache entries are only ever
-          // replaced by rename, and an old target is unlinked first, so no write can reach the cache through a link.
-          await rm(target, { force: true })
-          await link(file, target).catch(() => copyFile(file, target))
+          // replaced by rename, and an old target is unlinked, not overwritten, so no write can reach the cache through
+          // a link.
+          const place = () => link(file, target)
+          await place()
+            .catch(() => rm(target, { force: true }).then(place))
+            .catch(() => copyFile(file, target))
         }
       } catch (error) {
         throw new Error(`could not make ${job.path}: ${(error as Error).message}`, { cause: error })

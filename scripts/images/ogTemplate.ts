@@ -5,21 +5,20 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import sharp, { type OverlayOptions } from 'sharp'
 import { OG_IMAGE_SIZE, type OgCard } from '../../data/ogImages'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const FONT_FILES = {
-  bold: resolve(root, 'assets/fonts/Inter-Bold.ttf'),
-  medium: resolve(root, 'assets/fonts/Inter-Medium.ttf'),
-} as const
-const FONTCONFIG_FILE = resolve(root, 'assets/fonts/fonts.conf')
-const MARK_FILE = resolve(root, 'public/favicon.svg')
-const TEMPLATE_FILE = fileURLToPath(import.meta.url)
-
-// fontconfig reads this once, on the first text drawn in the process: set it before anything draws text.
-process.env.FONTCONFIG_FILE = FONTCONFIG_FILE
+/** The files the template reads, from the project root: the build runs this module bundled, away from its source. */
+function templateFiles(root: string) {
+  return {
+    bold: resolve(root, 'assets/fonts/Inter-Bold.ttf'),
+    medium: resolve(root, 'assets/fonts/Inter-Medium.ttf'),
+    fontconfig: resolve(root, 'assets/fonts/fonts.conf'),
+    mark: resolve(root, 'public/favicon.svg'),
+    template: resolve(root, 'scripts/images/ogTemplate.ts'),
+  }
+}
+type TemplateFiles = ReturnType<typeof templateFiles>
 
 /** What the template draws. */
 export type OgTemplateInput = Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>
@@ -62,22 +61,25 @@ function escapeMarkup(text: string): string {
 
 type TextLayer = { data: Buffer; width: number; height: number }
 
-async function drawText(options: {
-  text: string
-  weight: keyof typeof FONT_FILES
-  size: number
-  color: string
-  maxWidth?: number
-  /** Tracking in thousandths of an em; negative tightens large type. */
-  tracking?: number
-}): Promise<TextLayer> {
+async function drawText(
+  files: TemplateFiles,
+  options: {
+    text: string
+    weight: 'bold' | 'medium'
+    size: number
+    color: string
+    maxWidth?: number
+    /** Tracking in thousandths of an em; negative tightens large type. */
+    tracking?: number
+  },
+): Promise<TextLayer> {
   const letterSpacing = Math.round(((options.tracking ?? 0) / 1000) * options.size * 1024)
   const markup = `<span foreground="${options.color}" letter_spacing="${letterSpacing}">${escapeMarkup(options.text)}</span>`
   const { data, info } = await sharp({
     text: {
       text: markup,
       font: `Inter ${options.weight === 'bold' ? 'Bold' : 'Medium'} ${options.size}`,
-      fontfile: FONT_FILES[options.weight],
+      fontfile: files[options.weight],
       // 72 dpi: a point is a pixel, so sizes above are pixel sizes.
       dpi: 72,
       rgba: true,
@@ -100,10 +102,10 @@ function layer(text: TextLayer, left: number, top: number): OverlayOptions {
 }
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
-async function drawTitle(title: string): Promise<TextLayer> {
+async function drawTitle(files: TemplateFiles, title: string): Promise<TextLayer> {
   let drawn: TextLayer | undefined
   for (const size of TITLE_SIZES) {
-    drawn = await drawText({
+    drawn = await drawText(files, {
       text: title,
       weight: 'bold',
       size,
@@ -121,8 +123,8 @@ async function drawTitle(title: string): Promise<TextLayer> {
   return { data, width: tall.width, height: TITLE_MAX_HEIGHT }
 }
 
-async function drawPricePill(priceLine: string): Promise<TextLayer> {
-  const text = await drawText({ text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
+async function drawPricePill(files: TemplateFiles, priceLine: string): Promise<TextLayer> {
+  const text = await drawText(files, { text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
   const width = text.width + 2 * PRICE.padX
   const height = text.height + 2 * PRICE.padY
   const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
@@ -136,7 +138,7 @@ async function drawPricePill(priceLine: string): Promise<TextLayer> {
 /** The parts every card shares, drawn once per brand name and host. */
 const sharedLayers = new Map<string, Promise<{ background: Buffer; overlays: OverlayOptions[] }>>()
 
-function drawShared(brandName: string, host: string) {
+function drawShared(files: TemplateFiles, brandName: string, host: string) {
   const key = JSON.stringify([brandName, host])
   let shared = sharedLayers.get(key)
   if (!shared) {
@@ -144,14 +146,14 @@ function drawShared(brandName: string, host: string) {
       const [background, mark, brand, footer] = await Promise.all([
         sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
         // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
-        readFile(MARK_FILE).then((svg) =>
+        readFile(files.mark).then((svg) =>
           sharp(svg, { density: (72 * MARK_SIZE) / 64 })
             .resize(MARK_SIZE, MARK_SIZE)
             .png()
             .toBuffer(),
         ),
-        drawText({ text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
-        drawText({ text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+        drawText(files, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+        drawText(files, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
       ])
       return {
         background,
@@ -168,11 +170,14 @@ function drawShared(brandName: string, host: string) {
 }
 
 /** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
-export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
+export async function renderOgImage(input: OgTemplateInput, root: string): Promise<Buffer> {
+  const files = templateFiles(root)
+  // fontconfig reads this once, on the first text drawn in the process: set before anything draws text.
+  process.env.FONTCONFIG_FILE = files.fontconfig
   const [shared, title, price] = await Promise.all([
-    drawShared(input.brandName, input.host),
-    drawTitle(input.title),
-    input.priceLine === undefined ? undefined : drawPricePill(input.priceLine),
+    drawShared(files, input.brandName, input.host),
+    drawTitle(files, input.title),
+    input.priceLine === undefined ? undefined : drawPricePill(files, input.priceLine),
   ])
   const blockHeight = title.height + (price ? PRICE.gap + price.height : 0)
   const top = BODY.top + Math.max(0, (BODY.bottom - BODY.top - blockHeight) / 2)
@@ -192,10 +197,10 @@ export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
 let fingerprint: Promise<string> | undefined
 
 /** Hash of everything besides a card's own text that decides its pixels; part of every cache key. */
-export function templateFingerprint(): Promise<string> {
+export function templateFingerprint(root: string): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha256')
-    for (const file of [TEMPLATE_FILE, FONT_FILES.bold, FONT_FILES.medium, FONTCONFIG_FILE, MARK_FILE]) {
+    for (const file of Object.values(templateFiles(root))) {
       hash.update(await readFile(file))
     }
     hash.update(JSON.stringify(sharp.versions))

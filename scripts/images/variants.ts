@@ -1,7 +1,7 @@
 /** Responsive variants: WebP 85 shows no loss on the logo at 2x, and a 256-colour PNG shows no banding. */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ResponsiveFormat } from '../../lib/responsiveImage'
 
@@ -20,8 +20,8 @@ export async function renderVariant(source: Buffer, pixelWidth: number, format: 
 let fingerprint: Promise<string> | undefined
 
 /** Hash of this file (the encoder settings) and the image library's version: part of every variant's cache key. */
-export function variantsFingerprint(): Promise<string> {
-  fingerprint ??= readFile(fileURLToPath(import.meta.url)).then((code) =>
+export function variantsFingerprint(root: string): Promise<string> {
+  fingerprint ??= readFile(resolve(root, 'scripts/images/variants.ts')).then((code) =>
     createHash('sha256').update(code).update(JSON.stringify(sharp.versions)).digest('hex'),
   )
   return fingerprint

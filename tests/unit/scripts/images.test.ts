@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OG_IMAGE_SIZE, ogCardFor, ogImagePath, routeFromPrice } from '../../../data/ogImages'
@@ -14,6 +15,8 @@ import { buildHead } from '../../../renderer/head/buildHead'
 import { type ImageJob, runImageJobs } from '../../../scripts/images/imageJobs'
 import { renderOgImage } from '../../../scripts/images/ogTemplate'
 import { ogImageJobs } from '../../../scripts/images/siteImages'
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 const route = (path: string) => {
   const found = findRoute(path)
@@ -70,9 +73,9 @@ describe('the Open Graph template', () => {
     const minecraft = ogCardFor(route('/games/minecraft'))
     const faq = ogCardFor(route('/faq'))
     const [first, again, other] = await Promise.all([
-      renderOgImage(minecraft),
-      renderOgImage(minecraft),
-      renderOgImage(faq),
+      renderOgImage(minecraft, ROOT),
+      renderOgImage(minecraft, ROOT),
+      renderOgImage(faq, ROOT),
     ])
     const metadata = await sharp(first).metadata()
     expect([metadata.format, metadata.width, metadata.height]).toEqual([
@@ -89,18 +92,21 @@ describe('the Open Graph template', () => {
   })
 
   it('shrinks a long title to fit instead of running off the image', async () => {
-    const png = await renderOgImage({
-      title: 'An extremely long page heading that goes on and on, far beyond anything the site uses today, to test',
-      priceLine: 'from ₹1,25,000/month',
-      brandName: 'Tarang Cloud',
-      host: 'example.com',
-    })
+    const png = await renderOgImage(
+      {
+        title: 'An extremely long page heading that goes on and on, far beyond anything the site uses today, to test',
+        priceLine: 'from ₹1,25,000/month',
+        brandName: 'Tarang Cloud',
+        host: 'example.com',
+      },
+      ROOT,
+    )
     const metadata = await sharp(png).metadata()
     expect([metadata.width, metadata.height]).toEqual([1200, 630])
   })
 
   it('gives each card a cache key of its text, so an unchanged card is never rendered twice', async () => {
-    const [minecraft, sameAgain, faq] = await ogImageJobs([
+    const [minecraft, sameAgain, faq] = await ogImageJobs(ROOT, [
       ogCardFor(route('/games/minecraft')),
       { ...ogCardFor(route('/games/minecraft')), imagePath: '/og/copy.png' },
       ogCardFor(route('/faq')),
