@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
-import { useHydrated } from 'vike-react/useHydrated'
 import { defineIsland } from '../islands/island'
 import { AdminMain } from './AdminMain'
 import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
@@ -16,7 +15,9 @@ const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => 
  * session never run on the server and hydration cannot mismatch.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
-  const hydrated = useHydrated()
+  const [hydrated, setHydrated] = useState(false)
+  // As a transition, React renders the app in slices; useHydrated's store update re-rendered it in one synchronous task.
+  useEffect(() => startTransition(() => setHydrated(true)), [])
   const screen = screens[initialId]
   return (
     <AdminScreensContext value={screens}>

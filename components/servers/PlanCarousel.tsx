@@ -12,7 +12,13 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
 
   const update = useCallback(() => {
     const track = trackRef.current
-    if (track) setArrows(carouselArrows(track, uiConstants.carouselEndThresholdPx))
+    if (!track) return
+    const next = carouselArrows(track, uiConstants.carouselEndThresholdPx)
+    // The same object while the arrows stay: neither the check after hydration nor each scroll event then
+    // re-renders every plan card, synchronously.
+    setArrows((current) =>
+      current.showPrevious === next.showPrevious && current.showNext === next.showNext ? current : next,
+    )
   }, [])
 
   useEffect(() => {

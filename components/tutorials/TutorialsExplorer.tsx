@@ -44,7 +44,14 @@ export function TutorialsExplorer({
   const [state, setState] = useState<TutorialsState>(initialTutorialsState)
 
   useEffect(() => {
-    const restore = () => setState(stateFromLocation(categories))
+    // Keeping the current object when nothing differs (a plain /tutorials/) spares a synchronous re-render of every
+    // card right after hydration, a main-thread task long enough to count as blocking time.
+    const restore = () => {
+      const next = stateFromLocation(categories)
+      setState((current) =>
+        Object.entries(next).every(([key, value]) => current[key as keyof TutorialsState] === value) ? current : next,
+      )
+    }
     restore()
     window.addEventListener('popstate', restore)
     return () => window.removeEventListener('popstate', restore)
