@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
-import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join, relative, resolve, sep } from 'node:path'
@@ -58,38 +57,6 @@ export function freePort(): Promise<number> {
 
 export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
 
-/**
- * Cloudflare's edge prefers Brotli whenever a visitor accepts it (developers.cloudflare.com/rules/compression-rules/
- * settings). workerd takes the first encoding the request lists, and Chromium lists gzip first, so in front of the
- * emulator the preview moves `br` to the front: pages then travel compressed as the host sends them.
- */
-export function brotliFirst(acceptEncoding: string | undefined): string | undefined {
-  const codings = (acceptEncoding ?? '').split(',').map((coding) => coding.trim())
-  const brotli = codings.find((coding) => /^br\s*(;|$)/i.test(coding) && !/;\s*q=0(\.0*)?$/i.test(coding))
-  return brotli ? [brotli, ...codings.filter((coding) => coding !== brotli)].join(', ') : acceptEncoding
-}
-
-/** Passes every request to the emulator at `upstreamPort`, with Brotli first among the accepted encodings. */
-function brotliFirstProxy(host: string, port: number, upstreamPort: number) {
-  const server = createHttpServer((request, response) => {
-    const headers = { ...request.headers }
-    const acceptEncoding = brotliFirst(headers['accept-encoding'])
-    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding
-    // A fresh connection each time: reusing one the emulator has just closed would fail the request.
-    const options = { host, port: upstreamPort, method: request.method, path: request.url, headers, agent: false }
-    const upstream = httpRequest(options, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
-      answer.pipe(response)
-    })
-    upstream.once('error', () => response.writeHead(502).end())
-    request.pipe(upstream)
-  })
-  return new Promise<typeof server>((resolveServer, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolveServer(server))
-  })
-}
-
 const answers = (url: string) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
     () => true,
@@ -111,8 +78,7 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? (await freePort())
   const url = `http://${host}:${port}/`
-  const emulatorPort = await freePort()
-  const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(emulatorPort), '--ip', host]
+  const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', host]
   const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
   const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
   const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {
@@ -128,18 +94,12 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     stdio,
   })
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)))
-  const proxy = await brotliFirstProxy(host, port, emulatorPort).catch(async (error) => {
-    child.kill('SIGTERM')
-    throw error
-  })
   const close = async () => {
-    proxy.closeAllConnections()
-    proxy.close()
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
   const deadline = Date.now() + 30_000
-  while (!(await answers(`http://${host}:${emulatorPort}/`))) {
+  while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
     if (Date.now() > deadline) {
       await close()
