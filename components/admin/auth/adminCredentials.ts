@@ -21,13 +21,11 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-export type AdminSettingName = 'ADMIN_EMAIL' | 'ADMIN_PASSWORD_HASH'
-
 /**
  * The sign-in settings, in an inlined constant of their own read only here, so only the sign-in code's chunk
  * carries them: read from lib/env.ts, they would share a chunk with the settings every page loads.
  */
-function adminSetting(name: AdminSettingName): string | undefined {
+function adminSetting(name: keyof NonNullable<typeof __ADMIN_SETTINGS__>): string | undefined {
   return settingValue(typeof __ADMIN_SETTINGS__ === 'undefined' ? undefined : __ADMIN_SETTINGS__[name], name)
 }
 
