@@ -41,10 +41,29 @@ export async function expectNoAxeViolations(page: Page, state: string, include?:
  * Ends running opacity and movement transitions (reveal-on-scroll's fade-in, a menu sliding open) at their end
  * state, which the visitor sees a moment later: text still fading in is blended with the background, and axe would
  * measure that blend as the text's colour. Colour transitions are left running, so a theme switch that passes
- * through low contrast still fails. finish() needs no waiting, so it works under Playwright's paused clock too.
+ * through low contrast still fails.
+ *
+ * A step that moves layout (a shorter tab panel, focus scrolling a block into view) can bring a reveal block into
+ * view without its fade having started yet: the observer hears of it only at the next rendering update, which could
+ * fall in the middle of the audit. So the first reports of two fresh IntersectionObservers are awaited one after the
+ * other: the first comes from a rendering update that saw every change made so far, and the second from a later one,
+ * so the task that delivered the first update's reports to every observer, reveal-on-scroll's included, has ended
+ * (one task delivers them all, in no order a page can rely on). No timers or animation frames are used, so this
+ * works under Playwright's paused clock as well.
  */
 async function settleFadesAndMoves(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    const nextIntersectionReport = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.documentElement)
+      })
+    await nextIntersectionReport()
+    await nextIntersectionReport()
+    // getAnimations() flushes style first, so a fade that the report above just started is in the list.
     for (const animation of document.getAnimations()) {
       const isFadeOrMove =
         animation instanceof CSSTransition &&
