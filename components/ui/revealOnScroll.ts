@@ -12,12 +12,15 @@ export function revealOnScroll(root: ParentNode = document): void {
   const reported = new WeakSet<Element>()
   const observer = new IntersectionObserver(
     (entries) => {
+      // Read once: after a class change below, reading innerHeight again would force a style and layout pass per
+      // block (the viewport's height can depend on layout through its scrollbars).
+      const viewportHeight = window.innerHeight
       for (const entry of entries) {
         const element = entry.target
         const first = !reported.has(element)
         reported.add(element)
         // On screen at first report (the margin below aside) or scrolled into view: shown for good.
-        const onScreen = first ? entry.boundingClientRect.top < window.innerHeight : entry.isIntersecting
+        const onScreen = first ? entry.boundingClientRect.top < viewportHeight : entry.isIntersecting
         if (onScreen) {
           element.classList.remove(WAITING_CLASS)
           observer.unobserve(element)
