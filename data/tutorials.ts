@@ -7,19 +7,29 @@ const copy = copyFrom('pages/tutorials.yaml', {})
 /** Tutorial categories for the sidebar filter. */
 export const tutorialCategories = copy('tutorialCategories', tutorialCategoriesSchema)
 
+/** A video as the data file writes it: the links and the channel are derived, the thumbnail may be given. */
+type WrittenVideo = Omit<TutorialVideo, 'youtubeUrl' | 'thumbnail' | 'fallbackThumbnail' | 'channel'> & {
+  thumbnail?: string
+}
+
 /**
- * Sample videos. The ids are fictional until the channel publishes real videos, so the thumbnails will not
- * load from the video site; cards need a local fallback image.
+ * The videos. A video shows the video site's thumbnail (with its lower-quality one as the fallback) unless the data
+ * file names a picture of this site's own. The sample videos do: their ids are not on the video site yet, so its
+ * thumbnails would fail for every visitor.
  */
 export const tutorialVideos = copy(
   'tutorialVideos',
   tutorialVideosSchema(tutorialCategories),
-  (videos: TutorialVideo[]) =>
-    videos.map((video) => ({
+  (videos: WrittenVideo[]) =>
+    videos.map(({ thumbnail, ...video }) => ({
       ...video,
       youtubeUrl: `https://www.youtube.com/watch?v=${video.youtubeId}`,
-      thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/maxresdefault.jpg`,
-      fallbackThumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
+      ...(thumbnail === undefined
+        ? {
+            thumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/maxresdefault.jpg`,
+            fallbackThumbnail: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
+          }
+        : { thumbnail }),
       channel: site.brandName,
     })),
 )

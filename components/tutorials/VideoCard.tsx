@@ -27,7 +27,11 @@ export function VideoCard({
   return (
     <article className="card card-link video">
       <div className="media">
-        <VideoThumbnail sources={[video.thumbnail, video.fallbackThumbnail]} icon={icon} hue={hue} />
+        <VideoThumbnail
+          sources={video.fallbackThumbnail ? [video.thumbnail, video.fallbackThumbnail] : [video.thumbnail]}
+          icon={icon}
+          hue={hue}
+        />
         <span className="duration">
           <span className="visually-hidden">Duration </span>
           <time dateTime={isoDuration(video.duration)}>{video.duration}</time>

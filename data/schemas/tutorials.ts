@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
-import { httpsUrl, nonEmptyText } from './common'
+import { httpsUrl, nonEmptyText, publicAsset } from './common'
 
 const tutorialCategoryIds = ['minecraft', 'palworld', 'dc-bot', 'web-hosting', 'vps-hosting', 'hosting-design'] as const
 const tutorialCategoryId = z.enum(tutorialCategoryIds, {
@@ -43,9 +43,13 @@ const tutorialVideoSchema = z.strictObject({
   subcategory: nonEmptyText,
   youtubeId,
   youtubeUrl: httpsUrl,
-  thumbnail: httpsUrl,
-  /** Lower-quality thumbnail to use when `thumbnail` fails to load. */
-  fallbackThumbnail: httpsUrl,
+  /**
+   * The video site's picture (derived from youtubeId), or a picture in public/ named in the data file. A video's
+   * own picture is a request to the video site, which fails for an id the site does not know.
+   */
+  thumbnail: z.union([httpsUrl, publicAsset]),
+  /** Lower-quality picture on the video site to try when `thumbnail` fails to load; none after a local picture. */
+  fallbackThumbnail: httpsUrl.optional(),
   channel: nonEmptyText,
 })
 export type TutorialVideo = z.infer<typeof tutorialVideoSchema>
