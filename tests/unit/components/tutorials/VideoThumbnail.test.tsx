@@ -61,8 +61,8 @@ describe('VideoThumbnail', () => {
   })
 
   it("shows a site's own picture alone, and the artwork if it fails", () => {
-    const { image, artwork } = renderThumbnail(['/images/tutorials/minecraft-first-server.svg'])
-    expect(image()?.getAttribute('src')).toBe('/images/tutorials/minecraft-first-server.svg')
+    const { image, artwork } = renderThumbnail(['/images/tutorials/minecraft-first-server.webp'])
+    expect(image()?.getAttribute('src')).toBe('/images/tutorials/minecraft-first-server.webp')
     fireEvent.error(image() as HTMLImageElement)
     expect(image()).toBeNull()
     expect(artwork()).not.toBeNull()
