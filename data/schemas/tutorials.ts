@@ -44,8 +44,8 @@ const tutorialVideoSchema = z.strictObject({
   youtubeId,
   youtubeUrl: httpsUrl,
   /**
-   * The video site's picture (derived from youtubeId), or a picture in public/ named in the data file. A video's
-   * own picture is a request to the video site, which fails for an id the site does not know.
+   * The video site's thumbnail (derived from youtubeId), or a picture in public/ that the data file names for a
+   * video the site does not have yet (its thumbnail request would fail).
    */
   thumbnail: z.union([httpsUrl, publicAsset]),
   /** Lower-quality picture on the video site to try when `thumbnail` fails to load; none after a local picture. */
