@@ -61,15 +61,16 @@ async function main(argv: readonly string[]): Promise<number> {
   const before = machine()
   // The real site first, as the small end of the cost model; only that one build when N is 0.
   const gameCounts = options.games > 0 ? [0, options.games] : [0]
-  const summaries: BenchSummary[] = []
-  for (const games of gameCounts) {
-    const measurements: BuildMeasurement[] = []
-    for (let run = 1; run <= options.runs; run++) {
+  // Runs alternate between the sizes (0, N, 0, N...), so a machine that slows down or speeds up during the
+  // benchmark (other work, the kernel's file cache) moves both sizes alike instead of skewing the per-page cost.
+  const measurements = new Map<number, BuildMeasurement[]>(gameCounts.map((games) => [games, []]))
+  for (let run = 1; run <= options.runs; run++) {
+    for (const games of gameCounts) {
       if (!options.json) console.error(`run ${run}/${options.runs}: vike build with ${games} synthetic games...`)
       const imageCacheDir = options.coldImages ? mkdtempSync(join(tmpdir(), 'tarang-bench-cold-')) : WARM_IMAGE_CACHE
       if (options.coldImages) coldCaches.push(imageCacheDir)
       try {
-        measurements.push(await measureBuild({ root: ROOT, outDir, games, imageCacheDir }))
+        measurements.get(games)?.push(await measureBuild({ root: ROOT, outDir, games, imageCacheDir }))
       } catch (error) {
         if (!(error instanceof BuildFailedError)) throw error
         console.error(error.message)
@@ -78,8 +79,8 @@ async function main(argv: readonly string[]): Promise<number> {
         cleanUp()
       }
     }
-    summaries.push(summarise(games, measurements))
   }
+  const summaries: BenchSummary[] = [...measurements].map(([games, runs]) => summarise(games, runs))
   const after = machine()
   const [small, large] = summaries
   const model = small && large ? costModel(small, large) : undefined

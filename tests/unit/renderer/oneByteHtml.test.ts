@@ -49,6 +49,13 @@ describe('toOneByteHtml', () => {
     expect(isOneByte(toOneByteHtml(cut))).toBe(true)
   })
 
+  it('never drops a character the pattern leaves (it ignores case, so Ÿ and Μ pass it): that HTML stays two-byte', () => {
+    const page = '<p>Ÿ and Μ, ₹</p>'
+    const html = toOneByteHtml(page)
+    expect(parsed(html)).toEqual(parsed(page))
+    expect(html).toContain('&#8377;')
+  })
+
   it('keeps the references but stays two-byte when a script or style holds such a character', () => {
     const html = toOneByteHtml(PAGE)
     expect(isOneByte(html)).toBe(false)
