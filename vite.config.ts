@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
+import { clientScripts } from './vite/clientScripts.ts'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
 import { reactRouterTreeShaking } from './vite/reactRouterTreeShaking.ts'
 import { siteFiles } from './vite/siteFiles.ts'
@@ -74,6 +75,7 @@ export default defineConfig(({ command }) => ({
       sourceMap: Boolean(process.env.SOURCEMAP),
     }),
     vike(),
+    clientScripts(),
     htmlOnlyOutput(),
     reactRouterTreeShaking(),
     siteFiles(),

@@ -1,15 +1,23 @@
+import clientScripts from 'virtual:client-scripts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { findRoute } from '../data/routeLookup'
 import { defaultSeo } from '../data/seo'
 import { serializeForInlineScript } from '../lib/safeJson'
+import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { buildHead } from './head/buildHead'
 import { MANIFEST_PATH } from './hostFiles'
+
+/** The folder of the shell's client.ts, the script of every page without one of its own. */
+const SHELL_FOLDER = '/renderer'
 
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
   const pageContext = usePageContext()
   const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)
   const head = buildHead(route)
+  // A page's own client.ts (its islands, which start the shell first), or the shell alone.
+  const script = clientScripts[pageContext.pageId ?? ''] ?? clientScripts[SHELL_FOLDER]
+  if (!script) throw new Error(`No browser script for ${pageContext.urlPathname}: renderer/client.ts is missing.`)
   return (
     <>
       <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -41,6 +49,12 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href={MANIFEST_PATH} />
+      <script
+        data-modules={script.modules.join(' ')}
+        data-preload={script.preload.length > 0 ? script.preload.join(' ') : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: one fixed script, admitted by the policy's hash
+        dangerouslySetInnerHTML={{ __html: CLIENT_LOADER_SCRIPT }}
+      />
       {head.jsonLd.map((block) => (
         <script
           key={String(block['@type'])}

@@ -1,4 +1,5 @@
 import { LOGO_LOADING_SCRIPT } from '../components/layout/logoLoadingScript'
+import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { themeScript } from './theme/themeScript'
 
 /**
@@ -6,5 +7,5 @@ import { themeScript } from './theme/themeScript'
  * other); a new one is added here, never picked up from the HTML.
  */
 export function projectInlineScripts(): readonly string[] {
-  return [themeScript, LOGO_LOADING_SCRIPT]
+  return [themeScript, LOGO_LOADING_SCRIPT, CLIENT_LOADER_SCRIPT]
 }

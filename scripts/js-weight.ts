@@ -45,10 +45,13 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
   return Promise.all(
     htmlFiles.map(async (file) => {
       const html = await readFile(join(root, file), 'utf8')
+      // Script and preload elements, and the lists renderer/clientLoader.ts loads after the first paint.
       const starts = Array.from(
-        html.matchAll(/<(?:script[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
-        (match) => match[1] as string,
-      )
+        html.matchAll(
+          /<(?:script[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"|\bdata-(?:modules|preload)="([^"]+)"/g,
+        ),
+        (match) => ((match[1] ?? match[2]) as string).split(' '),
+      ).flat()
       const scripts = await importClosure(root, starts, false)
       const lazyScripts = (await importClosure(root, starts, true)).filter((script) => !scripts.includes(script))
       const code = await Promise.all(scripts.map((script) => readFile(join(root, script))))

@@ -7,8 +7,9 @@ const VIKE_CLIENT_ENTRY =
   /virtual:vike:page-entry:client:|[\\/]vike[\\/]dist[\\/]client[\\/]runtime-server-routing[\\/]/
 
 /**
- * Pages load only their own +client.ts, but Vike 0.4 still builds its client entries and router for each
- * (vikejs/vike#1851, and it needs their manifest records); this deletes the JavaScript only those reach.
+ * Pages load only their own client.ts (vite/clientScripts.ts), but Vike 0.4 still builds its client entries and
+ * router for each (vikejs/vike#1851, and it needs their manifest records); this deletes the JavaScript only those
+ * reach.
  */
 export function htmlOnlyOutput(): Plugin {
   return {

@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { markPageReady } from '../shell/pageReady'
 import { ISLAND_ATTRIBUTE, type IslandDefinition, islandTree, SLOT_ATTRIBUTE, type Slots } from './island'
 
 /** The prerendered HTML of each slot, handed back unchanged so React keeps it as it is. */
@@ -62,7 +63,7 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
 
 /**
  * Hydrates each island late: at an idle moment once it is near the viewport, or at once on the first interaction.
- * An island missing from the page's +client.ts is reported and stays static HTML.
+ * An island missing from the page's client.ts is reported and stays static HTML.
  */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
@@ -70,7 +71,7 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as string
     const Component = registry.get(name)
     if (!Component) {
-      console.error(`Island "${name}" is on this page but not registered in its +client.ts.`)
+      console.error(`Island "${name}" is on this page but not registered in its client.ts.`)
       continue
     }
     let started = false
@@ -96,4 +97,5 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
     stopObserving = whenVisible(element, () => whenIdle(() => hydrate()))
   }
+  markPageReady()
 }

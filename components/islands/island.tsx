@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
 import { type StyledJsxStyleRegistry, StyleRegistry, useStyleRegistry } from 'styled-jsx'
 import { serializeForInlineScript } from '../../lib/safeJson'
+import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
 import { createIslandRenderCache } from './islandRenderCache'
 
 /**
@@ -21,8 +22,7 @@ export type IslandDefinition = {
 
 type Wrapper = 'div' | 'span'
 
-export const ISLAND_ATTRIBUTE = 'data-island'
-export const SLOT_ATTRIBUTE = 'data-island-slot'
+export { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE }
 
 type RenderRoot = (node: ReactNode, options: { identifierPrefix: string }) => string
 let renderRoot: RenderRoot | undefined
@@ -54,7 +54,7 @@ export function islandTree<P>(
   )
 }
 
-/** Declares an island: pages render it, their +client.ts hydrates its `island`; `as: 'span'` in phrasing content. */
+/** Declares an island: pages render it, their client.ts hydrates its `island`; `as: 'span'` in phrasing content. */
 export function defineIsland<P extends object>(
   name: string,
   Component: IslandComponent<P>,

@@ -1,7 +1,8 @@
 import { integrations } from '../../data/integrations'
 import { configuredTags } from '../../lib/thirdPartyTags'
+import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
 import { revealOnScroll } from '../ui/revealOnScroll'
-import { shellMarkers } from './markers'
+import { markPageReady } from './pageReady'
 import { startShell } from './startShell'
 
 /** The client entry of every page, without React: shell, reveal-on-scroll and (if configured) consented tags. */
@@ -14,5 +15,7 @@ export function startPage(): void {
     if (tags.length > 0)
       void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
   }
-  document.documentElement.setAttribute(shellMarkers.pageReady, '')
+  // A page with islands is ready once its own script has registered them too (hydrateIslands), which may run a
+  // little later: the page's loader imports this shell on its own, before the islands' code has arrived.
+  if (!document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) markPageReady()
 }

@@ -130,8 +130,8 @@ describe('islands', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     await act(async () => hydrateIslands([]))
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
-      'Island "Counter" is on this page but not registered in its +client.ts.',
-      'Island "Counter" is on this page but not registered in its +client.ts.',
+      'Island "Counter" is on this page but not registered in its client.ts.',
+      'Island "Counter" is on this page but not registered in its client.ts.',
     ])
     errors.mockClear()
     document.body.innerHTML = prerender()

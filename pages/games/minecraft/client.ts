@@ -1,5 +1,6 @@
-import '../../../renderer/+client'
+import '../../../renderer/client'
 import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
+import { TabsIsland } from '../../../components/ui/Tabs'
 
-hydrateIslands([LiveFigureIsland])
+hydrateIslands([LiveFigureIsland, TabsIsland])

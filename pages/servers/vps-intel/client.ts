@@ -1,4 +1,4 @@
-import '../../../renderer/+client'
+import '../../../renderer/client'
 import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 import { PlanCarouselIsland } from '../../../components/servers/PlanCarousel'
 

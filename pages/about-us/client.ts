@@ -1,4 +1,4 @@
-import '../../renderer/+client'
+import '../../renderer/client'
 import { TeamSectionIsland } from '../../components/about/TeamSection'
 import { hydrateIslands } from '../../components/islands/hydrateIslands'
 

@@ -1,4 +1,4 @@
-import '../../../renderer/+client'
+import '../../../renderer/client'
 import { GameCatalogueIsland } from '../../../components/games/GameCatalogue'
 import { hydrateIslands } from '../../../components/islands/hydrateIslands'
 
