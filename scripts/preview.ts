@@ -78,7 +78,11 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? (await freePort())
   const url = `http://${host}:${port}/`
+  // The runtime's devtools port too: its default, 9229, made all but one of several previews started at once (two
+  // test files, a fresh checkout) exit with "Address already in use".
+  const inspectorPort = await freePort()
   const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', host]
+  wrangler.push('--inspector-port', String(inspectorPort))
   const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
   const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
   const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {
