@@ -11,4 +11,22 @@
  * A hidden tab never paints, so a visibility change counts as the paint; a browser without paint timing waits for
  * the load event only. One fixed text, so the Content-Security-Policy admits it by hash (renderer/inlineScripts.ts).
  */
-export const CLIENT_LOADER_SCRIPT = `(function(s){var d=document,m=s.dataset.modules.split(" "),p=s.dataset.preload,started=0,painted=0,loaded=d.readyState=="complete",o;function go(){if(started)return;started=1;function fail(e){console.error("The page's script did not load:",e)}if(p)p.split(" ").forEach(function(u){var c=new MessageChannel;c.port1.onmessage=function(){import(u).catch(fail)};c.port2.postMessage(0)});m.reduce(function(q,u){return q.then(function(){return import(u)})},Promise.resolve()).catch(fail)}function check(){if(painted&&loaded)go()}if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=1;else{o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}});o.observe({type:"paint",buffered:true})}d.addEventListener("visibilitychange",function(){painted=1;check()},{once:true});addEventListener("load",function(){loaded=1;check()},{once:true});["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})})})(document.currentScript)`
+export const CLIENT_LOADER_SCRIPT = [
+  '(function(s){',
+  'var d=document,m=s.dataset.modules.split(" "),p=s.dataset.preload,started=0,painted=0,',
+  'loaded=d.readyState=="complete",o;',
+  'function fail(e){console.error("The page\'s script did not load:",e)}',
+  'function go(){if(started)return;started=1;',
+  'if(p)p.split(" ").forEach(function(u){var c=new MessageChannel;',
+  'c.port1.onmessage=function(){import(u).catch(fail)};c.port2.postMessage(0)});',
+  'm.reduce(function(q,u){return q.then(function(){return import(u)})},Promise.resolve()).catch(fail)}',
+  'function check(){if(painted&&loaded)go()}',
+  'if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=1;',
+  'else{o=new PerformanceObserver(function(l){',
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}});',
+  'o.observe({type:"paint",buffered:true})}',
+  'd.addEventListener("visibilitychange",function(){painted=1;check()},{once:true});',
+  'addEventListener("load",function(){loaded=1;check()},{once:true});',
+  '["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})})',
+  '})(document.currentScript)',
+].join('')
