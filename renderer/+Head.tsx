@@ -1,4 +1,4 @@
-import clientScripts from 'virtual:client-scripts'
+import clientScriptFor from 'virtual:client-scripts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { findRoute } from '../data/routeLookup'
 import { defaultSeo } from '../data/seo'
@@ -7,16 +7,13 @@ import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { buildHead } from './head/buildHead'
 import { MANIFEST_PATH } from './hostFiles'
 
-/** The folder of the shell's client.ts, the script of every page without one of its own. */
-const SHELL_FOLDER = '/renderer'
-
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
   const pageContext = usePageContext()
   const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)
   const head = buildHead(route)
   // A page's own client.ts (its islands, which start the shell first), or the shell alone.
-  const script = clientScripts[pageContext.pageId ?? ''] ?? clientScripts[SHELL_FOLDER]
+  const script = clientScriptFor(pageContext.pageId ?? '')
   if (!script) throw new Error(`No browser script for ${pageContext.urlPathname}: renderer/client.ts is missing.`)
   return (
     <>

@@ -12,8 +12,10 @@ export interface ClientScript {
 /** Keyed by the folder of the script, as Vike's pageId names a page: `/renderer` (the shell), `/pages/about-us`. */
 export type ClientScriptsByFolder = Record<string, ClientScript>
 
+/** The shell's folder: its client.ts is the script of every page without one of its own. */
+const SHELL_SCRIPT = 'renderer/client.ts'
+
 const VIRTUAL_ID = 'virtual:client-scripts'
-const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`
 /** In development, plugin-react's preamble, which its Fast Refresh code checks for before any component runs. */
 const DEV_PREAMBLE_ID = 'virtual:react-refresh-preamble'
 const SCRIPT_NAME = 'client.ts'
@@ -22,7 +24,7 @@ const SCRIPT_NAME = 'client.ts'
 async function findClientScripts(root: string): Promise<string[]> {
   const inPages = await readdir(join(root, 'pages'), { recursive: true })
   return [
-    `renderer/${SCRIPT_NAME}`,
+    SHELL_SCRIPT,
     ...inPages
       .map((path) => `pages/${path.split(sep).join('/')}`)
       .filter((path) => path.endsWith(`/${SCRIPT_NAME}`))
@@ -31,6 +33,14 @@ async function findClientScripts(root: string): Promise<string[]> {
 }
 
 const folderOf = (path: string) => `/${path.slice(0, -`/${SCRIPT_NAME}`.length)}`
+
+/** The virtual module: `clientScriptFor(pageId)`, a page's own script or else the shell's. */
+function lookupModule(scripts: ClientScriptsByFolder): string {
+  return `const scripts = ${JSON.stringify(scripts)}
+export default function clientScriptFor(pageId) {
+  return scripts[pageId] ?? scripts[${JSON.stringify(folderOf(SHELL_SCRIPT))}]
+}`
+}
 
 /** Each script's file and the files it imports statically, from the client build's manifest (Vite's backend integration). */
 function fromManifest(manifest: Manifest, scripts: readonly string[]): ClientScriptsByFolder {
@@ -83,16 +93,15 @@ export function clientScripts(): Plugin {
       }
     },
     resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_VIRTUAL_ID
-      if (id === DEV_PREAMBLE_ID) return `\0${DEV_PREAMBLE_ID}`
+      if (id === VIRTUAL_ID || id === DEV_PREAMBLE_ID) return `\0${id}`
     },
     async load(id) {
       if (id === `\0${DEV_PREAMBLE_ID}`) return react.preambleCode.replace('__BASE__', '/')
-      if (id !== RESOLVED_VIRTUAL_ID) return
+      if (id !== `\0${VIRTUAL_ID}`) return
       if (this.environment.mode === 'build') {
         const { environments } = this.environment.getTopLevelConfig()
         const manifestFile = resolve(root, environments.client?.build.outDir ?? '', '.vite/manifest.json')
-        return `export default ${JSON.stringify(fromManifest(JSON.parse(await readFile(manifestFile, 'utf8')), scripts))}`
+        return lookupModule(fromManifest(JSON.parse(await readFile(manifestFile, 'utf8')), scripts))
       }
       // The dev server serves the sources, after Vite's client and the React preamble.
       const development: ClientScriptsByFolder = Object.fromEntries(
@@ -101,7 +110,7 @@ export function clientScripts(): Plugin {
           { modules: [`/@id/${DEV_PREAMBLE_ID}`, '/@vite/client', `/${script}`], preload: [] },
         ]),
       )
-      return `export default ${JSON.stringify(development)}`
+      return lookupModule(development)
     },
   }
 }

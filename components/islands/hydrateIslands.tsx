@@ -1,7 +1,8 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { markPageReady } from '../shell/pageReady'
-import { ISLAND_ATTRIBUTE, type IslandDefinition, islandTree, SLOT_ATTRIBUTE, type Slots } from './island'
+import { type IslandDefinition, islandTree, type Slots } from './island'
+import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
 
 /** The prerendered HTML of each slot, handed back unchanged so React keeps it as it is. */
 function slotsOf(island: HTMLElement): Slots {

@@ -22,8 +22,6 @@ export type IslandDefinition = {
 
 type Wrapper = 'div' | 'span'
 
-export { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE }
-
 type RenderRoot = (node: ReactNode, options: { identifierPrefix: string }) => string
 let renderRoot: RenderRoot | undefined
 

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { symlinkSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, type Preview, startPreview, symlinksLeaving } from '../../../scripts/preview'
+import { removeTempSites, tempSite } from './tempSite'
 
 // The preview server (Cloudflare Pages' emulator behind scripts/preview.ts) on a small site with _headers.
 const CSP = "default-src 'self'"
@@ -13,17 +13,6 @@ const SITE: Record<string, string> = {
   '404.html': '<!DOCTYPE html><html><head><title>Not found</title></head><body>Page not found</body></html>',
   'assets/app.js': 'console.log(1)',
   _headers: `/*\n  Content-Security-Policy: ${CSP}\n  X-Content-Type-Options: nosniff\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
-}
-
-const temporary: string[] = []
-function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'preview-'))
-  temporary.push(dir)
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), content)
-  }
-  return dir
 }
 
 interface RawResponse {
@@ -63,11 +52,11 @@ let preview: Preview
 let port: number
 beforeAll(async () => {
   port = await freePort()
-  preview = await startPreview({ dir: site(SITE), port })
+  preview = await startPreview({ dir: tempSite(SITE), port })
 }, 60_000)
 afterAll(async () => {
   await preview?.close()
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
+  removeTempSites()
 })
 
 describe('the preview follows the host: one address per page', () => {
@@ -87,8 +76,8 @@ describe('the preview follows the host: one address per page', () => {
 
 describe('the preview server is safe to point a browser at', () => {
   it('refuses a build with a symlink leading outside it, file or folder', async () => {
-    const outside = site({ 'secret.txt': 'secret' })
-    const dir = site(SITE)
+    const outside = tempSite({ 'secret.txt': 'secret' })
+    const dir = tempSite(SITE)
     symlinkSync(join(outside, 'secret.txt'), join(dir, 'leak.txt'))
     symlinkSync(outside, join(dir, 'leakdir'))
     symlinkSync(join(dir, 'faq'), join(dir, 'faq-alias'))
