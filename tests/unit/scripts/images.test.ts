@@ -15,6 +15,7 @@ import { buildHead } from '../../../renderer/head/buildHead'
 import { type ImageJob, runImageJobs } from '../../../scripts/images/imageJobs'
 import { renderOgImage } from '../../../scripts/images/ogTemplate'
 import { ogImageJobs } from '../../../scripts/images/siteImages'
+import { renderVariant } from '../../../scripts/images/variants'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -157,5 +158,23 @@ describe('runImageJobs', () => {
     await expect(runImageJobs([failing], { outDir, cacheDir: null })).rejects.toThrow(
       'could not make /og/x.png: bad input',
     )
+  })
+})
+
+describe('responsive logo variants', () => {
+  it('are the same pixels in both formats, the WebP (offered first) the smaller file', async () => {
+    const source = readFileSync(join(ROOT, 'assets/images/logo-on-dark.png'))
+    for (const pixelWidth of [180, 360, 540]) {
+      const [png, webp] = await Promise.all([
+        renderVariant(source, pixelWidth, 'png'),
+        renderVariant(source, pixelWidth, 'webp'),
+      ])
+      expect((await sharp(webp).metadata()).format).toBe('webp')
+      expect(webp.length).toBeLessThan(png.length)
+      const [pngPixels, webpPixels] = await Promise.all(
+        [png, webp].map((image) => sharp(image).ensureAlpha().raw().toBuffer()),
+      )
+      expect(webpPixels.equals(pngPixels)).toBe(true)
+    }
   })
 })
