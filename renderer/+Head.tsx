@@ -43,6 +43,8 @@ export default function Head() {
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={defaultSeo.themeColor.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={defaultSeo.themeColor.dark} />
       <meta name="color-scheme" content="light dark" />
+      {/* The ICO for browsers without SVG icons; its `sizes` makes Chromium take the SVG alone instead of both. */}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href={MANIFEST_PATH} />

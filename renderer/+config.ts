@@ -25,7 +25,6 @@ export default {
   htmlAttributes: { class: DEFAULT_THEME },
   // The page markup is static, so a single string render is smaller and simpler than streaming.
   stream: false,
-  favicon: '/favicon.ico',
   // renderer/+Head.tsx writes the viewport tag, in the same self-closing form as every other void element.
   viewport: null,
   // Page addresses end in a slash, as static hosts serve a prerendered folder; the dev server redirects likewise.

@@ -50,3 +50,19 @@ test.describe('page scripts load after the first paint', () => {
     expect((await requestedScripts(page)).length).toBeGreaterThan(0)
   })
 })
+
+// renderer/+Head.tsx: the ICO is declared for browsers without SVG icons, sized so that Chromium does not take both.
+test('the browser fetches one favicon, the SVG', async ({ page }) => {
+  const icons: string[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Network.enable')
+  // The browser, not the page, requests the favicon: only the DevTools protocol sees that request.
+  session.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url)
+    if (pathname.startsWith('/favicon')) icons.push(pathname)
+  })
+  await page.goto('/faq/')
+  await expect.poll(() => icons).toContain('/favicon.svg')
+  await waitForHydration(page)
+  expect(icons).toEqual(['/favicon.svg'])
+})
