@@ -171,9 +171,8 @@ describe('responsive logo variants', () => {
       ])
       expect((await sharp(webp).metadata()).format).toBe('webp')
       expect(webp.length).toBeLessThan(png.length)
-      const [pngPixels, webpPixels] = await Promise.all(
-        [png, webp].map((image) => sharp(image).ensureAlpha().raw().toBuffer()),
-      )
+      const pixels = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer()
+      const [pngPixels, webpPixels] = await Promise.all([pixels(png), pixels(webp)])
       expect(webpPixels.equals(pngPixels)).toBe(true)
     }
   })
