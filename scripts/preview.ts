@@ -3,7 +3,7 @@
  * browser tests see the redirects, 404s and `_headers` a deploy does.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -41,18 +41,40 @@ export async function symlinksLeaving(root: string): Promise<string[]> {
 /** `port` defaults to a free one. */
 export type PreviewOptions = { dir: string; port?: number; host?: string }
 
-/** A TCP port nothing listens on right now, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/** Whether a server can listen on the port right now (the probe closes again at once). */
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolveFree) => {
     const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      )
-    })
+    probe.once('error', () => resolveFree(false))
+    probe.listen(port, host, () => probe.close(() => resolveFree(true)))
   })
+}
+
+/** The ports Linux gives outgoing connections and listen(0) (ip(7)); the usual default elsewhere. */
+export function ephemeralPorts(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)
+    if (low && high) return { low, high }
+  } catch {
+    // not Linux
+  }
+  return { low: 49152, high: 65535 }
+}
+
+const LOWEST_PORT = 10_000
+
+/**
+ * A TCP port nothing listens on right now, from below the ephemeral range. A port the OS hands out for listen(0)
+ * can be given to an outgoing connection in the second before the emulator binds it, and the emulator then exits
+ * with "Address already in use" (seen once in a full test run).
+ */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const highest = ephemeralPorts().low - 1
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT))
+    if (await canListen(port, host)) return port
+  }
+  throw new Error(`no free port between ${LOWEST_PORT} and ${highest}`)
 }
 
 export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
@@ -76,11 +98,11 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
   }
   const host = options.host ?? '127.0.0.1'
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await freePort(host))
   const url = `http://${host}:${port}/`
   // The runtime's devtools port too: its default, 9229, made all but one of several previews started at once (two
   // test files, a fresh checkout) exit with "Address already in use".
-  const inspectorPort = await freePort()
+  const inspectorPort = await freePort(host)
   const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', host]
   wrangler.push('--inspector-port', String(inspectorPort))
   const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]

@@ -1,5 +1,6 @@
+import { createServer } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
-import { startPreview } from '../../../scripts/preview'
+import { ephemeralPorts, freePort, startPreview } from '../../../scripts/preview'
 import { removeTempSites, tempSite } from './tempSite'
 
 // Its own file, with no preview running before it: three emulators started at once used to race for the runtime's
@@ -21,3 +22,13 @@ it('several previews started at once all answer', async () => {
     await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)))
   }
 }, 60_000)
+
+// An outgoing connection can take a port from the ephemeral range between the check and the emulator's bind.
+it('chooses ports outside the range the OS gives outgoing connections, and free ones', async () => {
+  const { low } = ephemeralPorts()
+  const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()))
+  for (const port of ports) expect(port).toBeLessThan(low)
+  const server = createServer()
+  await new Promise<void>((listening) => server.listen(ports[0], '127.0.0.1', listening))
+  server.close()
+})
