@@ -14,7 +14,6 @@ export default function Head() {
   const head = buildHead(route)
   // A page's own client.ts (its islands, which start the shell first), or the shell alone.
   const script = clientScriptFor(pageContext.pageId ?? '')
-  if (!script) throw new Error(`No browser script for ${pageContext.urlPathname}: renderer/client.ts is missing.`)
   return (
     <>
       <meta name="viewport" content="width=device-width,initial-scale=1" />

@@ -50,15 +50,15 @@ function canListen(port: number, host: string): Promise<boolean> {
   })
 }
 
-/** The ports Linux gives outgoing connections and listen(0) (ip(7)); the usual default elsewhere. */
-export function ephemeralPorts(): { low: number; high: number } {
+/** The first of the ports Linux gives outgoing connections and listen(0) (ip(7)); the usual default elsewhere. */
+export function lowestEphemeralPort(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)
-    if (low && high) return { low, high }
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
+    if (low) return low
   } catch {
     // not Linux
   }
-  return { low: 49152, high: 65535 }
+  return 49152
 }
 
 const LOWEST_PORT = 10_000
@@ -69,7 +69,7 @@ const LOWEST_PORT = 10_000
  * with "Address already in use" (seen once in a full test run).
  */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
-  const highest = ephemeralPorts().low - 1
+  const highest = lowestEphemeralPort() - 1
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT))
     if (await canListen(port, host)) return port

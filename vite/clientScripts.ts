@@ -12,7 +12,7 @@ export interface ClientScript {
 /** Keyed by the folder of the script, as Vike's pageId names a page: `/renderer` (the shell), `/pages/about-us`. */
 export type ClientScriptsByFolder = Record<string, ClientScript>
 
-/** The shell's folder: its client.ts is the script of every page without one of its own. */
+/** The shell: the script of every page without a client.ts of its own (always built, so the lookup never misses). */
 const SHELL_SCRIPT = 'renderer/client.ts'
 
 const VIRTUAL_ID = 'virtual:client-scripts'

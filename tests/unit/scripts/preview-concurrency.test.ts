@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
-import { ephemeralPorts, freePort, startPreview } from '../../../scripts/preview'
+import { freePort, lowestEphemeralPort, startPreview } from '../../../scripts/preview'
 import { removeTempSites, tempSite } from './tempSite'
 
 // Its own file, with no preview running before it: three emulators started at once used to race for the runtime's
@@ -25,7 +25,7 @@ it('several previews started at once all answer', async () => {
 
 // An outgoing connection can take a port from the ephemeral range between the check and the emulator's bind.
 it('chooses ports outside the range the OS gives outgoing connections, and free ones', async () => {
-  const { low } = ephemeralPorts()
+  const low = lowestEphemeralPort()
   const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()))
   for (const port of ports) expect(port).toBeLessThan(low)
   const server = createServer()
