@@ -38,6 +38,11 @@ async function settle(page: Page): Promise<void> {
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
+    // Blocks below the first screen render only near the viewport (.defer-render in renderer/styles/global.css),
+    // and a full-page shot does not scroll: show each as a visitor scrolling to it sees it.
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }
   })
 }
 

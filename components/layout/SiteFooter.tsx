@@ -39,7 +39,7 @@ const columns = [
 
 export function SiteFooter() {
   return (
-    <footer className="footer">
+    <footer className="footer defer-render">
       <div className="container columns">
         {columns.map((column) => (
           <div key={column.heading}>

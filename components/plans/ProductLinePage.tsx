@@ -41,7 +41,7 @@ export function ProductLinePage(props: Props) {
           <FigureList label={performance.label} stats={performance.figures} />
         </Section>
       )}
-      <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised">
+      <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised" linkTarget>
         {plans}
         {plansNote && <p className="plans-note">{plansNote}</p>}
       </Section>

@@ -9,7 +9,7 @@ type Props = { id: string; heading: string; text: string; primary: Action; secon
 /** The closing call to action of a page: a heading, a sentence and one or two actions. */
 export function CallToAction({ id, heading, text, primary, secondary }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="cta-section">
+    <section id={id} aria-labelledby={`${id}-heading`} className="cta-section defer-render">
       <Reveal className="container">
         <div className="cta">
           <h2 id={`${id}-heading`}>{heading}</h2>

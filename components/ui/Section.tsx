@@ -1,12 +1,28 @@
 import type { ReactNode } from 'react'
 import { Reveal } from './Reveal'
 
-type Props = { id: string; heading: string; intro?: string; children: ReactNode; tone?: 'plain' | 'raised' }
+type Props = {
+  id: string
+  heading: string
+  intro?: string
+  children: ReactNode
+  tone?: 'plain' | 'raised'
+  /** An in-page link of the page leads here, so every block above renders at once (see .defer-render). */
+  linkTarget?: boolean
+}
 
-/** A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. */
-export function Section({ id, heading, intro, children, tone = 'plain' }: Props) {
+/**
+ * A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. It
+ * renders only once the visitor scrolls near it (.defer-render in renderer/styles/global.css).
+ */
+export function Section({ id, heading, intro, children, tone = 'plain', linkTarget = false }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`section tone-${tone}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`section tone-${tone} defer-render`}
+      data-link-target={linkTarget ? '' : undefined}
+    >
       <Reveal className="container">
         <header className="section-head">
           <h2 id={`${id}-heading`}>{heading}</h2>

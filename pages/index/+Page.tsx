@@ -39,7 +39,13 @@ export default function Page() {
           </Button>
         </p>
       </Section>
-      <Section id="beyond-gaming" heading={home.beyondGaming.heading} intro={home.beyondGaming.intro} tone="raised">
+      <Section
+        id="beyond-gaming"
+        heading={home.beyondGaming.heading}
+        intro={home.beyondGaming.intro}
+        tone="raised"
+        linkTarget
+      >
         <LinkCardGrid cards={home.beyondGaming.tiles} />
       </Section>
       <CallToAction id="start-here" {...home.startHere} />

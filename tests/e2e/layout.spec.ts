@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { pathTo } from '../../data/routePaths'
-import { waitForHydration } from './support/site'
+import { allRoutes, viewports, waitForHydration } from './support/site'
 
 /** Layout a visitor notices: card actions in line, and card grids whose last row looks intended. */
 
@@ -64,5 +64,57 @@ for (const path of pages) {
       }
     }
     expect(problems).toEqual([])
+  })
+}
+
+// A page part that defers its rendering (content-visibility) has an estimated height until the visitor nears it; a
+// smooth scroll aimed past such parts can end beside its target. These links must land where they point.
+for (const viewport of Object.values(viewports)) {
+  test(`at ${viewport.width}px every page's first and last in-page link scroll smoothly to just under the header`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport)
+    const misses: string[] = []
+    let checked = 0
+    for (const route of allRoutes) {
+      const main = (await (await request.get(route.path)).text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? ''
+      const hrefs = [...new Set([...main.matchAll(/href="(#[^"]+)"/g)].map((match) => match[1] as string))]
+      if (hrefs.length === 0) continue
+      await page.goto(route.path)
+      for (const href of new Set([hrefs[0] as string, hrefs.at(-1) as string])) {
+        // Start from the top with the link in view, that scroll's own scrollend heard before the link's begins.
+        const link = page.locator(`main a[href="${href}"]`).filter({ visible: true }).first()
+        await link.evaluate(async (element) => {
+          const before = window.scrollY
+          const settled = new Promise((resolve) => addEventListener('scrollend', resolve, { once: true }))
+          window.scrollTo({ top: 0, behavior: 'instant' })
+          element.scrollIntoView({ block: 'center', behavior: 'instant' })
+          if (window.scrollY !== before) await settled
+        })
+        const scrolled = page.evaluate(
+          () => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })),
+        )
+        await link.click()
+        await scrolled
+        const landing = await page.evaluate((id) => {
+          const root = document.documentElement
+          return {
+            top: (document.querySelector(id) as HTMLElement).getBoundingClientRect().top,
+            expected: Number.parseFloat(getComputedStyle(root).scrollPaddingTop),
+            atBottom: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight,
+          }
+        }, href)
+        // A target near the end of a page may stop lower, when the page can scroll no further.
+        const landed = landing.atBottom
+          ? landing.top >= landing.expected - 2 && landing.top < viewport.height
+          : Math.abs(landing.top - landing.expected) <= 2
+        if (!landed)
+          misses.push(`${route.path}${href}: top at ${Math.round(landing.top)}px, expected ${landing.expected}px`)
+        checked++
+      }
+    }
+    expect(checked, 'in-page links checked').toBeGreaterThan(10)
+    expect(misses).toEqual([])
   })
 }

@@ -20,7 +20,7 @@ export default function Page() {
           {copy.exploreAction}
         </Button>
       </PageIntro>
-      <Section id="game-grid" heading={copy.grid.heading} intro={copy.grid.intro}>
+      <Section id="game-grid" heading={copy.grid.heading} intro={copy.grid.intro} linkTarget>
         <GameCatalogueIsland
           games={games}
           label={copy.search.label}
