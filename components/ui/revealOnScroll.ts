@@ -19,8 +19,10 @@ export function revealOnScroll(root: ParentNode = document): void {
         const element = entry.target
         const first = !reported.has(element)
         reported.add(element)
-        // On screen at first report (the margin below aside) or scrolled into view: shown for good.
-        const onScreen = first ? entry.boundingClientRect.top < viewportHeight : entry.isIntersecting
+        // On screen at first report (the margin below aside) or scrolled into view: shown for good. A block in a
+        // part not rendered yet (.defer-render, far below) reports an empty box at 0, 0: it is below the fold.
+        const box = entry.boundingClientRect
+        const onScreen = first ? box.height > 0 && box.top < viewportHeight : entry.isIntersecting
         if (onScreen) {
           element.classList.remove(WAITING_CLASS)
           observer.unobserve(element)

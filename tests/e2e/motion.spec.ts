@@ -68,6 +68,22 @@ test.describe('prefers-reduced-motion: reduce', () => {
   })
 })
 
+test.describe('with motion', () => {
+  for (const path of [pathTo('about'), pathTo('home')]) {
+    test(`${path}: the last block waits below the fold, then fades in as it scrolls into view`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop)
+      await page.goto(path)
+      await waitForHydration(page)
+      // Far below, in a section that renders only near the viewport (.defer-render) at first.
+      const last = page.locator('[data-reveal]').last()
+      await expect(last).toHaveClass(/reveal-waiting/)
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).not.toHaveClass(/reveal-waiting/)
+      await expect(last).toHaveCSS('opacity', '1')
+    })
+  }
+})
+
 test.describe('forced-colors: active', () => {
   test.use({ forcedColors: 'active' })
 
