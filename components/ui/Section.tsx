@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. It
- * renders only once the visitor scrolls near it (.defer-render in renderer/styles/global.css).
+ * renders only once the visitor scrolls near it, unless a link target follows it (.defer-render in
+ * renderer/styles/global.css).
  */
 export function Section({ id, heading, intro, children, tone = 'plain', linkTarget = false }: Props) {
   return (
