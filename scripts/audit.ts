@@ -25,8 +25,8 @@ const USAGE = `Usage: npm run audit -- [options]
 
 Builds the site (npm run build), serves it with the Pages emulator on a free port, records the emulator's
 answer to every file and page, and runs Lighthouse CI (Lighthouse's defaults: mobile, simulated throttling) on
-every route in data/routes.ts plus the 404 page, served that recording. The emulator's own work on each request
-would otherwise share the machine's cores with the page load being timed.
+every route in data/routes.ts plus the 404 page, answering the browser from that recording: the emulator's own
+work on each request would otherwise share the machine's cores with the page load being timed.
 Prints a table and every missed target, and writes every report with LHCI's manifest.json and latest.md to
 reports/lighthouse/.
 
