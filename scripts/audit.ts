@@ -101,7 +101,7 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     const encoding = (await fetch(preview.url, { headers })).headers.get('content-encoding') ?? 'no'
     console.error(`audit: the emulator at ${preview.url} answers Chromium's requests with ${encoding} compression`)
     if (replay) {
-      const urls = [...urlsOfFiles(await listFiles(values.dir)), ...targets.map((target) => target.path)]
+      const urls = [...new Set([...urlsOfFiles(await listFiles(values.dir)), ...targets.map((target) => target.path)])]
       await replay.warm(urls)
       console.error(`audit: recorded the emulator's answers to ${urls.length} URLs; Lighthouse asks ${replay.url}`)
     }

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { buffer as readAll } from 'node:stream/consumers'
 
 /** What Chromium sends with every request; the warm-up asks with the same header, so the browser's requests hit. */
 export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
@@ -39,34 +40,25 @@ export interface Replay {
 const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ''}`
 
 /** Fetches one response from the upstream as it came: no decompression, no redirect following. */
-function fetchRaw(upstream: URL, method: string, path: string, headers: IncomingMessage['headers'], body?: Buffer) {
-  return new Promise<RecordedResponse>((resolve, reject) => {
-    const outgoing = { ...headers, host: upstream.host }
-    const call = request({ host: upstream.hostname, port: upstream.port, method, path, headers: outgoing }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('error', reject)
-      res.on('end', () => {
-        const headers: Array<[string, string]> = []
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] as string
-          if (!HOP_BY_HOP.has(name.toLowerCase())) headers.push([name, res.rawHeaders[i + 1] as string])
-        }
-        resolve({ status: res.statusCode ?? 502, headers, body: Buffer.concat(chunks) })
-      })
-    })
+async function fetchRaw(
+  upstream: URL,
+  method: string,
+  path: string,
+  headers: IncomingMessage['headers'],
+  body?: Buffer,
+) {
+  const outgoing = { ...headers, host: upstream.host }
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const call = request({ host: upstream.hostname, port: upstream.port, method, path, headers: outgoing }, resolve)
     call.on('error', reject)
     call.end(body)
   })
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
+  const kept: Array<[string, string]> = []
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i] as string
+    if (!HOP_BY_HOP.has(name.toLowerCase())) kept.push([name, res.rawHeaders[i + 1] as string])
+  }
+  return { status: res.statusCode ?? 502, headers: kept, body: await readAll(res) } satisfies RecordedResponse
 }
 
 /** Starts the replay on a free port of `host`, in front of `upstreamUrl` (an origin such as the emulator's). */
@@ -113,7 +105,7 @@ export async function startReplay(upstreamUrl: string, host = '127.0.0.1'): Prom
         send(res, await recordedGet(path, req.headers), req.method === 'GET')
       } else {
         // Anything else changes or asks for state: it goes to the upstream every time.
-        send(res, await fetchRaw(upstream, req.method ?? 'POST', path, req.headers, await readBody(req)))
+        send(res, await fetchRaw(upstream, req.method ?? 'POST', path, req.headers, await readAll(req)))
       }
     } catch (error) {
       res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
