@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The main area of every admin screen: the screen's heading and intro, then its content. Without content it is
- * the prerendered shell, which the admin app replaces after hydration; without JavaScript its note says why.
+ * The main area of every admin screen: the screen's heading and intro, then its content.
  */
 export function AdminMain({
   heading,
@@ -28,14 +27,7 @@ export function AdminMain({
         </div>
         {actions && <div className="actions">{actions}</div>}
       </div>
-      {children ?? (
-        <noscript>
-          <p className="note">
-            This admin area needs JavaScript: signing in and the dashboard run in your browser. Turn JavaScript on and
-            reload the page.
-          </p>
-        </noscript>
-      )}
+      {children}
       <style jsx>{`
         .content {
           width: min(100% - 2 * var(--space-4), 64rem);
@@ -74,13 +66,6 @@ export function AdminMain({
           display: flex;
           gap: var(--space-2);
         }
-        .note {
-          margin: 0;
-          padding: var(--space-4);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-md);
-          background: var(--color-surface-raised);
-        }
         @media (min-width: 640px) {
           .content {
             margin-top: var(--space-7);
@@ -91,5 +76,28 @@ export function AdminMain({
         }
       `}</style>
     </main>
+  )
+}
+
+/** Shown only without JavaScript, in place of what the admin app would do. */
+export function NoScriptNote() {
+  return (
+    <>
+      <noscript>
+        <p className="note">
+          This admin area needs JavaScript: signing in and the dashboard run in your browser. Turn JavaScript on and
+          reload the page.
+        </p>
+      </noscript>
+      <style jsx>{`
+        .note {
+          margin: 0;
+          padding: var(--space-4);
+          border: 1px solid var(--color-border);
+          border-radius: var(--radius-md);
+          background: var(--color-surface-raised);
+        }
+      `}</style>
+    </>
   )
 }

@@ -1,32 +1,49 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
-import { AdminMain } from './AdminMain'
 import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths, useAdminScreens } from './adminRoutes'
+import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths } from './adminRoutes'
+import { CheckingSession } from './CheckingSession'
+import { carriedSignIn } from './carriedSignIn'
 import { LoginScreen } from './LoginScreen'
+import { SignInView } from './SignInView'
 
 // Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
- * The admin area's island. The prerendered HTML and the hydration pass show the screen's heading in a static
- * shell; right after hydration a client-only react-router app takes over, so the router and the browser-only
- * session never run on the server and hydration cannot mismatch.
+ * The admin area's island. The prerendered HTML and the hydration pass show a static screen; right after hydration
+ * a client-only react-router app takes over, so the router and the browser-only session never run on the server and
+ * hydration cannot mismatch. The static sign-in screen is the real form, usable from the first paint (its state is
+ * carried into the app's form: carriedSignIn.ts); the dashboard depends on a session only the browser knows, so its
+ * static screen only says that it is checking.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)
   // As a transition, React renders the app in slices; useHydrated's store update re-rendered it in one synchronous task.
   useEffect(() => startTransition(() => setHydrated(true)), [])
-  const screen = screens[initialId]
   return (
     <AdminScreensContext value={screens}>
-      {hydrated ? (
-        <AdminApp />
-      ) : (
-        <AdminMain heading={screen.heading} intro={screen.intro} width={initialId === 'admin' ? 'narrow' : 'wide'} />
-      )}
+      {hydrated ? <AdminApp /> : <PrerenderedScreen screens={screens} id={initialId} />}
     </AdminScreensContext>
+  )
+}
+
+function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRouteId }) {
+  if (id === 'adminDashboard') return <CheckingSession />
+  const { heading, intro } = screens.admin
+  return (
+    <SignInView
+      heading={heading}
+      intro={intro}
+      billingLoginUrl={screens.billingLoginUrl}
+      formRef={carriedSignIn.attach}
+      prerendered
+      onSubmit={(event) => {
+        event.preventDefault()
+        carriedSignIn.requestSubmit()
+      }}
+    />
   )
 }
 
@@ -61,16 +78,10 @@ function AdminRoutes() {
   if (pathname === adminPaths.dashboard)
     return (
       <RequireAdmin>
-        <Suspense fallback={<DashboardLoading />}>
+        <Suspense fallback={<CheckingSession />}>
           <DashboardScreen />
         </Suspense>
       </RequireAdmin>
     )
   return <Navigate to={adminPaths.login} replace />
-}
-
-/** While the dashboard's code loads: its heading and intro, as the prerendered shell shows them. */
-function DashboardLoading() {
-  const { heading, intro } = useAdminScreens().adminDashboard
-  return <AdminMain heading={heading} intro={intro} width="wide" />
 }

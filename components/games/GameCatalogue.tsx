@@ -1,6 +1,7 @@
-import { memo, useDeferredValue } from 'react'
+import { memo, useDeferredValue, useRef } from 'react'
 import type { Game } from '../../data/games'
 import { defineIsland } from '../islands/island'
+import { valueTypedBeforeHydration } from '../islands/pendingEvents'
 import { SearchField } from '../ui/SearchField'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameGrid } from './GameGrid'
@@ -18,13 +19,14 @@ export function GameCatalogue({
   placeholder: string
   emptyMessage: string
 }) {
-  const [query, setQuery] = useQueryParam('q')
+  const field = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useQueryParam('q', () => valueTypedBeforeHydration(field.current))
   // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a
   // key never waits for the grid, which is memoised and so skipped by that first render.
   const shownQuery = useDeferredValue(query)
   return (
     <div className="catalogue">
-      <SearchField label={label} placeholder={placeholder} value={query} onChange={setQuery} />
+      <SearchField label={label} placeholder={placeholder} value={query} onChange={setQuery} inputRef={field} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {shownQuery.trim() === '' ? '' : resultsAnnouncement(filterGames(games, shownQuery).length, games.length)}
       </p>

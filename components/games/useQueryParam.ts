@@ -2,17 +2,14 @@ import { useCallback, useEffect, useState } from 'react'
 
 /**
  * State mirrored in the URL query (`?q=`), so reload, sharing and Back restore it; '' on first render (like the
- * prerendered HTML), the URL's value after hydration; typing adds one history entry, then replaces it.
+ * prerendered HTML), after hydration the value typed before it (`typedBeforeHydration`), else the URL's; typing
+ * adds one history entry, then replaces it.
  */
-export function useQueryParam(name: string): [string, (value: string) => void] {
+export function useQueryParam(
+  name: string,
+  typedBeforeHydration: () => string | undefined = () => undefined,
+): [string, (value: string) => void] {
   const [value, setValue] = useState('')
-
-  useEffect(() => {
-    const sync = () => setValue(new URLSearchParams(window.location.search).get(name) ?? '')
-    sync()
-    window.addEventListener('popstate', sync)
-    return () => window.removeEventListener('popstate', sync)
-  }, [name])
 
   const update = useCallback(
     (next: string) => {
@@ -28,6 +25,16 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
     },
     [name],
   )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is read once, on mount
+  useEffect(() => {
+    const sync = () => setValue(new URLSearchParams(window.location.search).get(name) ?? '')
+    const typed = typedBeforeHydration()
+    if (typed === undefined) sync()
+    else update(typed)
+    window.addEventListener('popstate', sync)
+    return () => window.removeEventListener('popstate', sync)
+  }, [name, update])
 
   return [value, update]
 }

@@ -2,7 +2,8 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { markPageReady } from '../shell/pageReady'
 import { type IslandDefinition, islandTree, type Slots } from './island'
-import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
+import { type PendingEvent, replayPendingEvent, takePendingEvents } from './pendingEvents'
 
 /** The prerendered HTML of each slot, handed back unchanged so React keeps it as it is. */
 function slotsOf(island: HTMLElement): Slots {
@@ -64,7 +65,8 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
 
 /**
  * Hydrates each island late: at an idle moment once it is near the viewport, or at once on the first interaction.
- * An island missing from the page's client.ts is reported and stays static HTML.
+ * An island the visitor pressed before this code arrived hydrates at once and then replays those presses
+ * (pendingEvents.ts). An island missing from the page's client.ts is reported and stays static HTML.
  */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
@@ -79,24 +81,32 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     let stopObserving = () => {}
     // On the visitor's first event hydration runs at once, so React sees that event; otherwise it runs as a
     // transition, which React renders in slices that yield to the browser, so it is no long task.
-    const hydrate = (event?: Event) => {
+    const hydrate = (event?: Event, pending: readonly PendingEvent[] = []) => {
       if (started) return
       started = true
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
       stopObserving()
       const props = propsOf(element, name)
       if (!props) return
-      const markHydrated = () => element.setAttribute('data-hydrated', '')
+      const onHydrated = () => {
+        element.setAttribute('data-hydrated', '')
+        // React has committed and listens: the presses it missed are played to it now.
+        for (const kept of pending) replayPendingEvent(kept)
+      }
       const render = () => {
-        hydrateRoot(element, islandTree(Component, props, slotsOf(element), markHydrated), {
+        hydrateRoot(element, islandTree(Component, props, slotsOf(element), onHydrated), {
           identifierPrefix: element.dataset.islandId ?? `${name}-`,
         })
       }
-      if (event) render()
+      if (event || pending.length > 0) render()
       else startTransition(render)
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
-    stopObserving = whenVisible(element, () => whenIdle(() => hydrate()))
+    element.setAttribute(ISLAND_READY_ATTRIBUTE, '')
+    const pending = takePendingEvents((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === element)
+    // Pressed, or focused (typing, most likely) while its code was on the way: the visitor is waiting for it.
+    if (pending.length > 0 || element.contains(document.activeElement)) hydrate(undefined, pending)
+    else stopObserving = whenVisible(element, () => whenIdle(() => hydrate()))
   }
   markPageReady()
 }

@@ -14,6 +14,8 @@ export const shellMarkers = {
   toastViewport: 'data-toast-viewport',
   /** Set on a shell component once its script has attached: CSS fallbacks for the script-less page stop there. */
   enhanced: 'data-enhanced',
+  /** Set on <html> once the shell listens: from then on the head's loader stops keeping presses outside islands. */
+  shellReady: 'data-shell-ready',
   /** Set on <html> once the page script has run: the shell works and every island is hydrated or waiting to be. */
   pageReady: 'data-ready',
 } as const

@@ -1,3 +1,5 @@
+import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
+import { replayPendingEvent, takePendingEvents } from '../islands/pendingEvents'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { enhanceDesktopNav } from './desktopNav'
 import { shellMarkers } from './markers'
@@ -15,4 +17,7 @@ export function startShell(root: Document = document): void {
     if ((event.target as Element | null)?.closest?.(`[${shellMarkers.notImplemented}]`))
       toastStore.show(NOT_IMPLEMENTED_TOAST)
   })
+  // Presses on the shell's controls made before this ran (renderer/clientLoader.ts kept them): played now, once.
+  root.documentElement.setAttribute(shellMarkers.shellReady, '')
+  for (const event of takePendingEvents((target) => !target.closest(`[${ISLAND_ATTRIBUTE}]`))) replayPendingEvent(event)
 }

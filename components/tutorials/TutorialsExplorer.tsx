@@ -1,7 +1,8 @@
 import clsx from 'clsx'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { defineIsland } from '../islands/island'
+import { valueTypedBeforeHydration } from '../islands/pendingEvents'
 import { Button } from '../ui/Button'
 import { fillGridProps } from '../ui/cardGrid'
 import { SearchField } from '../ui/SearchField'
@@ -42,26 +43,17 @@ export function TutorialsExplorer({
 }) {
   const id = useId()
   const [state, setState] = useState<TutorialsState>(initialTutorialsState)
+  // The newest state, also before React re-renders: a press replayed right after hydration (pendingEvents.ts)
+  // builds on what the mount effect restored, not on the first render's state.
+  const latest = useRef(state)
+  const field = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    // Keeping the current object when nothing differs (a plain /tutorials/) spares a synchronous re-render of every
-    // card right after hydration, a main-thread task long enough to count as blocking time.
-    const restore = () => {
-      const next = stateFromLocation(categories)
-      setState((current) =>
-        Object.entries(next).every(([key, value]) => current[key as keyof TutorialsState] === value) ? current : next,
-      )
-    }
-    restore()
-    window.addEventListener('popstate', restore)
-    return () => window.removeEventListener('popstate', restore)
-  }, [categories])
-
-  const dispatch = (action: TutorialsAction) => {
-    const next = tutorialsReducer(state, action)
+  const show = (next: TutorialsState) => {
+    latest.current = next
     setState(next)
-    const mode = historyModeFor(action)
-    if (mode === 'none') return
+  }
+
+  const writeHistory = (next: TutorialsState, mode: 'push' | 'replace') => {
     const url = `${window.location.pathname}${queryFromState(next)}`
     const changed = url !== `${window.location.pathname}${window.location.search}`
     if (mode === 'push' && changed) {
@@ -71,6 +63,30 @@ export function TutorialsExplorer({
       window.history.replaceState({ ...window.history.state, [EXPANDED_STATE_KEY]: next.expanded }, '', url)
     }
   }
+
+  const dispatch = (action: TutorialsAction) => {
+    const next = tutorialsReducer(latest.current, action)
+    show(next)
+    const mode = historyModeFor(action)
+    if (mode !== 'none') writeHistory(next, mode)
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show and writeHistory only touch refs, state and history
+  useEffect(() => {
+    // Keeping the current object when nothing differs (a plain /tutorials/) spares a synchronous re-render of every
+    // card right after hydration, a main-thread task long enough to count as blocking time.
+    const restore = () => {
+      const next = stateFromLocation(categories)
+      const current = latest.current
+      if (!Object.entries(next).every(([key, value]) => current[key as keyof TutorialsState] === value)) show(next)
+    }
+    restore()
+    // Text typed before hydration is the newest wish: it becomes the search, on top of the URL's filter.
+    const typed = valueTypedBeforeHydration(field.current)
+    if (typed !== undefined) dispatch({ type: 'search', text: typed })
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  }, [categories])
 
   const matches = filterTutorials(videos, state)
   const counts = useMemo(() => {
@@ -87,6 +103,7 @@ export function TutorialsExplorer({
         placeholder="Search tutorials..."
         value={state.search}
         onChange={(text) => dispatch({ type: 'search', text })}
+        inputRef={field}
       />
       <div className="layout">
         <CategorySidebar

@@ -1,10 +1,17 @@
 import { Search } from 'lucide-react'
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 
-type Props = { label: string; placeholder: string; value: string; onChange: (value: string) => void }
+type Props = {
+  label: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+  /** The field itself, so the island can take over text typed before it hydrated. */
+  inputRef?: Ref<HTMLInputElement>
+}
 
 /** A search box named by its visible label, with a magnifier in front (games catalogue, tutorials explorer). */
-export function SearchField({ label, placeholder, value, onChange }: Props) {
+export function SearchField({ label, placeholder, value, onChange, inputRef }: Props) {
   const id = useId()
   return (
     <search className="search">
@@ -12,6 +19,7 @@ export function SearchField({ label, placeholder, value, onChange }: Props) {
       <div className="field">
         <Search aria-hidden="true" size={18} />
         <input
+          ref={inputRef}
           id={id}
           type="search"
           placeholder={placeholder}

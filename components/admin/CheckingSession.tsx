@@ -1,0 +1,22 @@
+import { NoScriptNote } from './AdminMain'
+
+/**
+ * An admin screen before the browser has read the session (or while the dashboard's code loads): only a statement
+ * that is true whichever way the check goes, so nothing on screen has to be taken back when the app decides.
+ */
+export function CheckingSession() {
+  return (
+    <main id="main-content" className="checking" aria-busy="true">
+      <p role="status">Checking your sign-in…</p>
+      <NoScriptNote />
+      <style jsx>{`
+        .checking {
+          width: min(100% - 2 * var(--space-4), 28rem);
+          margin: var(--space-8) auto;
+          text-align: center;
+          color: var(--color-text-muted);
+        }
+      `}</style>
+    </main>
+  )
+}
