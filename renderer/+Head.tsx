@@ -6,6 +6,7 @@ import { serializeForInlineScript } from '../lib/safeJson'
 import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { buildHead } from './head/buildHead'
 import { MANIFEST_PATH } from './hostFiles'
+import { SPECULATION_RULES } from './speculationRules'
 
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.
 export default function Head() {
@@ -52,6 +53,11 @@ export default function Head() {
         data-preload={script.preload.length > 0 ? script.preload.join(' ') : undefined}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: one fixed script, admitted by the policy's hash
         dangerouslySetInnerHTML={{ __html: CLIENT_LOADER_SCRIPT }}
+      />
+      <script
+        type="speculationrules"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: one fixed JSON text, admitted by the policy's hash
+        dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
       />
       {head.jsonLd.map((block) => (
         <script

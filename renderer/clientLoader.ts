@@ -23,8 +23,9 @@ import { shellMarkers } from '../components/shell/markers'
  * page's script has arrived: each import() call costs the main thread about a millisecond, so each runs in a task of
  * its own (a message, which no test clock holds back), and each file evaluates as it arrives, its imports first as
  * always. (Appending `<link rel="modulepreload">` elements cost a style recalculation of 18 ms after the paint.)
- * A hidden tab never paints, so a visibility change counts as the paint; a browser without paint timing waits for
- * the load event only. One fixed text, so the Content-Security-Policy admits it by hash (renderer/inlineScripts.ts).
+ * A hidden tab never paints, so a visibility change counts as the paint; a browser without paint timing, and a page
+ * prerendered ahead of a click (renderer/speculationRules.ts, which paints only once shown), wait for the load
+ * event only, so a prerendered page is interactive the moment it is shown. One fixed text, so the Content-Security-Policy admits it by hash (renderer/inlineScripts.ts).
  */
 export const CLIENT_LOADER_SCRIPT = [
   '(function(s){',
@@ -47,7 +48,7 @@ export const CLIENT_LOADER_SCRIPT = [
   `if(owner?owner.hasAttribute("${ISLAND_READY_ATTRIBUTE}"):d.documentElement.hasAttribute("${shellMarkers.shellReady}"))return;`,
   'if(e.type!="click")e.preventDefault();kept.push({type:e.type,target:c,key:e.key});go()}',
   '["click","submit","keydown"].forEach(function(t){addEventListener(t,keep,true)});',
-  'if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=1;',
+  'if(d.prerendering||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=1;',
   'else{o=new PerformanceObserver(function(l){',
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}});',
   'o.observe({type:"paint",buffered:true})}',

@@ -1,11 +1,12 @@
 import { LOGO_LOADING_SCRIPT } from '../components/layout/logoLoadingScript'
 import { CLIENT_LOADER_SCRIPT } from './clientLoader'
+import { SPECULATION_RULES } from './speculationRules'
 import { themeScript } from './theme/themeScript'
 
 /**
- * Every executing inline script the pages carry, which the Content-Security-Policy hashes (the build fails on any
+ * Every executing inline script the pages carry (speculation rules count: script-src governs them too), which the Content-Security-Policy hashes (the build fails on any
  * other); a new one is added here, never picked up from the HTML.
  */
 export function projectInlineScripts(): readonly string[] {
-  return [themeScript, LOGO_LOADING_SCRIPT, CLIENT_LOADER_SCRIPT]
+  return [themeScript, LOGO_LOADING_SCRIPT, CLIENT_LOADER_SCRIPT, SPECULATION_RULES]
 }

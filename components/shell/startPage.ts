@@ -4,6 +4,7 @@ import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
 import { revealOnScroll } from '../ui/revealOnScroll'
 import { markPageReady } from './pageReady'
 import { startShell } from './startShell'
+import { whenShown } from './whenShown'
 
 /** The client entry of every page, without React: shell, reveal-on-scroll and (if configured) consented tags. */
 export function startPage(): void {
@@ -12,8 +13,11 @@ export function startPage(): void {
   // The build-time flag lets the bundler drop the tag code and the consent banner from builds without tags.
   if (typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) {
     const tags = configuredTags(integrations)
+    // Not in a page prerendered ahead of a click: a tag would count a visit the visitor may never make.
     if (tags.length > 0)
-      void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
+      whenShown(() => {
+        void import('../consent/consentBanner').then(({ startConsentBanner }) => startConsentBanner(tags))
+      })
   }
   // A page with islands is ready once its own script has registered them too (hydrateIslands), which may run a
   // little later: the page's loader imports this shell on its own, before the islands' code has arrived.

@@ -1,3 +1,4 @@
+import { useInView } from 'react-intersection-observer'
 import { defineIsland } from '../islands/island'
 import { type FigureSchedule, useSimulatedFigure } from './useSimulatedFigure'
 
@@ -6,9 +7,11 @@ type Props = FigureSchedule & { unit: string; steadyText: string }
 
 /** A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers. */
 export function LiveFigure({ unit, steadyText, ...schedule }: Props) {
-  const value = useSimulatedFigure(schedule)
+  // Nobody reads a figure off screen: it stops redrawing there, sparing a phone's CPU and battery.
+  const { ref, inView } = useInView()
+  const value = useSimulatedFigure(schedule, inView)
   return (
-    <span className="live">
+    <span className="live" ref={ref}>
       <span aria-hidden="true" data-live-figure="">
         {value.toFixed(schedule.range.decimals)}
         {unit}

@@ -9,13 +9,17 @@ export type FigureSchedule = {
   narrowMaxWidthPx?: number
 }
 
-/** Redrawn on a timer from `initial` (so hydration matches); paused in a hidden tab, still under reduced motion. */
-export function useSimulatedFigure(schedule: FigureSchedule): number {
+/**
+ * Redrawn on a timer from `initial` (so hydration matches), only while `onScreen` and the tab is visible; still under
+ * reduced motion. Off screen or in a hidden tab it keeps its last value and carries on from it when seen again,
+ * one interval later, with no catching up.
+ */
+export function useSimulatedFigure(schedule: FigureSchedule, onScreen: boolean): number {
   const { initial, range, intervalMs, narrowIntervalMs, narrowMaxWidthPx } = schedule
   const [value, setValue] = useState(initial)
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (!onScreen || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const narrow =
       narrowMaxWidthPx !== undefined && window.matchMedia(`(max-width: ${narrowMaxWidthPx - 0.02}px)`).matches
     const every = narrow && narrowIntervalMs !== undefined ? narrowIntervalMs : intervalMs
@@ -36,7 +40,7 @@ export function useSimulatedFigure(schedule: FigureSchedule): number {
       stop()
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
+  }, [onScreen, intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
 
   return value
 }
