@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { markPageReady } from '../shell/pageReady'
 import { type IslandDefinition, islandTree, type Slots } from './island'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
-import { type PendingEvent, replayPendingEvent, takePendingEvents } from './pendingEvents'
+import { type PendingEvent, replayPendingEvents, takePendingEvents } from './pendingEvents'
 
 /** The prerendered HTML of each slot, handed back unchanged so React keeps it as it is. */
 function slotsOf(island: HTMLElement): Slots {
@@ -91,7 +91,7 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
       const onHydrated = () => {
         element.setAttribute('data-hydrated', '')
         // React has committed and listens: the presses it missed are played to it now.
-        for (const kept of pending) replayPendingEvent(kept)
+        replayPendingEvents(pending)
       }
       const render = () => {
         hydrateRoot(element, islandTree(Component, props, slotsOf(element), onHydrated), {

@@ -42,11 +42,24 @@ export function takePendingEvents(belongs: (target: Element) => boolean): Pendin
 }
 
 /** Plays one kept press again on its target, as the visitor made it; a target no longer on the page is skipped. */
-export function replayPendingEvent(event: PendingEvent): void {
+function replay(event: PendingEvent): void {
   if (!event.target.isConnected) return
   if (event.type === 'click') event.target.click()
   else if (event.type === 'submit') event.target.requestSubmit()
   else event.target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }))
+}
+
+/**
+ * Plays the kept presses again in order, each in a task of its own as the visitor's were: React renders the
+ * result of one press before the next, so two presses on "Next" are two steps, each from where the last one left.
+ */
+export function replayPendingEvents(events: readonly PendingEvent[]): void {
+  const [first, ...rest] = events
+  if (!first) return
+  setTimeout(() => {
+    replay(first)
+    replayPendingEvents(rest)
+  })
 }
 
 /**

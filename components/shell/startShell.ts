@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
-import { replayPendingEvent, takePendingEvents } from '../islands/pendingEvents'
+import { replayPendingEvents, takePendingEvents } from '../islands/pendingEvents'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { enhanceDesktopNav } from './desktopNav'
 import { shellMarkers } from './markers'
@@ -19,5 +19,5 @@ export function startShell(root: Document = document): void {
   })
   // Presses on the shell's controls made before this ran (renderer/clientLoader.ts kept them): played now, once.
   root.documentElement.setAttribute(shellMarkers.shellReady, '')
-  for (const event of takePendingEvents((target) => !target.closest(`[${ISLAND_ATTRIBUTE}]`))) replayPendingEvent(event)
+  replayPendingEvents(takePendingEvents((target) => !target.closest(`[${ISLAND_ATTRIBUTE}]`)))
 }

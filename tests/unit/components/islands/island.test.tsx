@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hydrateIslands } from '../../../../components/islands/hydrateIslands'
 import { defineIsland, type Slots, setIslandRootRenderer } from '../../../../components/islands/island'
+import { PENDING_EVENTS_GLOBAL, type PendingEvent } from '../../../../components/islands/pendingEvents'
 
 setIslandRootRenderer((node, options) => renderToString(node, options))
 
@@ -122,6 +123,24 @@ describe('islands', () => {
     })
     expect(hydratedFlags()).toEqual([false, true])
     expect(button.textContent).toBe('Other 6')
+  })
+
+  it('hydrate at once an island pressed before its code arrived, and replay each press once', async () => {
+    document.body.innerHTML = prerender()
+    const button = document.querySelectorAll<HTMLButtonElement>('[data-island] button')[1] as HTMLButtonElement
+    // What the head's loader (renderer/clientLoader.ts) keeps for two presses made before this code ran.
+    const pending: PendingEvent[] = [
+      { type: 'click', target: button },
+      { type: 'click', target: button },
+    ]
+    vi.stubGlobal(PENDING_EVENTS_GLOBAL, pending)
+    await act(async () => hydrateIslands([CounterIsland]))
+    // Each press is replayed in a task of its own, once React has committed.
+    for (let task = 0; task < 4; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+    expect(hydratedFlags()).toEqual([false, true])
+    expect(button.textContent).toBe('Other 7')
+    expect(pending).toEqual([])
+    expect(islandElements().every((island) => island.hasAttribute('data-island-ready'))).toBe(true)
   })
 
   it('report an island that the page did not register, and corrupt props, leaving them static', async () => {
