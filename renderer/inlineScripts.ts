@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_SCRIPT } from '../components/admin/auth/adminSession'
 import { LOGO_LOADING_SCRIPT } from '../components/layout/logoLoadingScript'
 import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { SPECULATION_RULES } from './speculationRules'
@@ -8,5 +9,5 @@ import { themeScript } from './theme/themeScript'
  * other); a new one is added here, never picked up from the HTML.
  */
 export function projectInlineScripts(): readonly string[] {
-  return [themeScript, LOGO_LOADING_SCRIPT, CLIENT_LOADER_SCRIPT, SPECULATION_RULES]
+  return [themeScript, LOGO_LOADING_SCRIPT, CLIENT_LOADER_SCRIPT, SPECULATION_RULES, ADMIN_SESSION_SCRIPT]
 }

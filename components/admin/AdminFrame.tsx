@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { pathTo } from '../../data/routePaths'
 import { BrandLogo } from '../layout/BrandLogo'
 import { StaticThemeToggle } from '../ui/ThemeToggle'
+import { ADMIN_SESSION_SCRIPT } from './auth/adminSession'
 
 /** The admin area's server-rendered frame, outside the main layout: logo and theme toggle around the island. */
 export function AdminFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
@@ -17,6 +18,9 @@ export function AdminFrame({ brandName, children }: { brandName: string; childre
           <StaticThemeToggle className="theme" />
         </div>
       </header>
+      {/* Before the island's markup is parsed, so its first paint already knows a stored session. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: one fixed script, admitted by the policy's hash */}
+      <script dangerouslySetInnerHTML={{ __html: ADMIN_SESSION_SCRIPT }} />
       {children}
       <style jsx>{`
         .frame {

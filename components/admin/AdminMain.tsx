@@ -1,3 +1,4 @@
+import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
 /**
@@ -8,6 +9,7 @@ export function AdminMain({
   intro,
   actions,
   width,
+  className,
   children,
 }: {
   heading: string
@@ -16,10 +18,11 @@ export function AdminMain({
   actions?: ReactNode
   /** `narrow`: a centred card (sign-in); `wide`: the dashboard. */
   width: 'narrow' | 'wide'
+  className?: string
   children?: ReactNode
 }) {
   return (
-    <main id="main-content" className={`content content-${width}`}>
+    <main id="main-content" className={clsx('content', `content-${width}`, className)}>
       <div className="heading-row">
         <div className="heading-text">
           <h1>{heading}</h1>

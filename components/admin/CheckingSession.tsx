@@ -7,7 +7,9 @@ import { NoScriptNote } from './AdminMain'
 export function CheckingSession() {
   return (
     <main id="main-content" className="checking" aria-busy="true">
-      <p role="status">Checking your sign-in…</p>
+      <p role="status" className="checking-note">
+        Checking your sign-in…
+      </p>
       <NoScriptNote />
       <style jsx>{`
         .checking {
@@ -15,6 +17,12 @@ export function CheckingSession() {
           margin: var(--space-8) auto;
           text-align: center;
           color: var(--color-text-muted);
+        }
+        /* Without scripting nothing checks: the note below says why. */
+        @media (scripting: none) {
+          .checking-note {
+            display: none;
+          }
         }
       `}</style>
     </main>

@@ -2,7 +2,10 @@ import type { FormEvent, Ref } from 'react'
 import { useId } from 'react'
 import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
+import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
 import { LOGIN_MESSAGES } from './loginContent'
+
+const PRERENDERED_CLASS = 'prerendered-sign-in'
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -46,7 +49,7 @@ export function SignInView({
   const errorId = `${ids}-error`
   const failed = failures > 0
   return (
-    <AdminMain heading={heading} intro={intro} width="narrow">
+    <AdminMain heading={heading} intro={intro} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
       {notice && <p className="notice">{notice}</p>}
       {prerendered && <NoScriptNote />}
       <form
@@ -93,6 +96,10 @@ export function SignInView({
         .form {
           display: grid;
           gap: var(--space-4);
+        }
+        /* A stored session (ADMIN_SESSION_SCRIPT) sends the visitor on: nothing here would stay on screen. */
+        :global(html[${SIGNED_IN_ATTRIBUTE}] .${PRERENDERED_CLASS}) {
+          visibility: hidden;
         }
         /* Without scripting a submission would go to the static host, with the password in its address. */
         @media (scripting: none) {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { ADMIN_SESSION_KEY } from '../../components/admin/auth/adminSession'
 import { LOGIN_MESSAGES } from '../../components/admin/loginContent'
 import { filterGames } from '../../components/games/filterGames'
 import { filterTutorials, initialTutorialsState } from '../../components/tutorials/tutorialsState'
@@ -181,6 +182,15 @@ test.describe('presses and typing before the page code arrives take effect once 
     await release()
     await expect(page).toHaveURL(new RegExp(`${pathTo('admin')}$`))
     await expect(page.getByLabel('Email')).toBeVisible()
+  })
+
+  test('admin sign-in, signed in already: the form that would be taken back is never shown', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), ADMIN_SESSION_KEY)
+    const release = await openHeld(page, pathTo('admin'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+    await expect(page.getByLabel('Email')).toBeHidden()
+    await release()
+    await expect(page).toHaveURL(new RegExp(`${pathTo('adminDashboard')}$`))
   })
 
   test.describe('the shell', () => {

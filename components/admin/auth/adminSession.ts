@@ -21,6 +21,16 @@ export function readSessionFlag(storage: SessionStorage): boolean {
   }
 }
 
+/** Set on <html> by ADMIN_SESSION_SCRIPT while the page is parsed, when the stored flag says signed in. */
+export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
+
+/**
+ * Runs as the admin page is parsed, before its first paint: marks <html> when the stored flag says signed in, so
+ * the prerendered sign-in form, which the admin app would take back at once for such a visitor, is never shown
+ * (SignInView). The same test as readSessionFlag; blocked storage means signed out. The CSP admits it by hash.
+ */
+export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
+
 export function writeSessionFlag(storage: SessionStorage): void {
   try {
     storage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
