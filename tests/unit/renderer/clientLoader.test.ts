@@ -15,6 +15,8 @@ function runLoader(): void {
 const kept = () => (window as unknown as Record<string, PendingEvent[]>)[PENDING_EVENTS_GLOBAL] ?? []
 
 beforeEach(() => {
+  // Another test file in this worker may have started the shell on this document.
+  document.documentElement.removeAttribute('data-shell-ready')
   vi.spyOn(console, 'error').mockImplementation(() => {})
   document.body.innerHTML = `
     <div data-island="Tabs"><button type="button" role="tab" id="tab">Budget</button><a href="/faq/" id="link">FAQ</a></div>
