@@ -179,12 +179,21 @@ function recordTouch(
   const record: TouchRecord & { armed: boolean } = { armed }
   Object.assign(window, { __journeyTouch: record })
   let atTouch: unknown
+  // A look that fails (the page still being parsed or rebuilt) sees nothing; the next frame looks again.
+  const safeLook = () => {
+    try {
+      return look(args)
+    } catch {
+      return undefined
+    }
+  }
   const check = () => {
     let done = false
     try {
-      done = shown(look(args), atTouch)
+      const now = safeLook()
+      done = now !== undefined && shown(now, atTouch)
     } catch {
-      // The page is still being parsed or rebuilt; the next frame looks again.
+      done = false
     }
     if (done) record.resultAt = performance.now()
     else requestAnimationFrame(check)
@@ -192,7 +201,7 @@ function recordTouch(
   const onTouch = (event: Event) => {
     if (!event.isTrusted || !record.armed || record.touchAt !== undefined) return
     record.touchAt = event.timeStamp
-    atTouch = look(args)
+    atTouch = safeLook()
     requestAnimationFrame(check)
   }
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, onTouch, { capture: true })
@@ -284,7 +293,9 @@ export type NextPaint = { fcpAt: number; activationStart: number; deliveryType: 
  * activationStart is 0 for any page that was not prerendered, leaving the plain FCP.
  */
 export function nextPaint(): Promise<NextPaint> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    // page.evaluate has no timeout of its own: a page that never paints fails the run instead of stalling it.
+    setTimeout(() => reject(new Error('the next page made no first contentful paint within 30 s')), 30_000)
     new PerformanceObserver((list, observer) => {
       const fcp = list.getEntriesByName('first-contentful-paint')[0]
       if (!fcp) return
