@@ -27,12 +27,9 @@ export function LoginScreen() {
   // The prerendered form as the visitor left it, read while it is still on the page (before this commit replaces it).
   const [carried] = useState(carriedSignIn.take)
 
-  // Focus, caret and a submission made before this code arrived continue in this form.
+  // Typing, focus, caret and a submission made in the prerendered form continue in this one.
   useLayoutEffect(() => {
-    const element = form.current
-    if (!element) return
-    carried.restoreFocus(element)
-    if (carried.submitted) element.requestSubmit()
+    if (form.current) carried.continueIn(form.current)
   }, [carried])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

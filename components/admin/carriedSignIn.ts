@@ -7,10 +7,14 @@ import type { SignInFieldName } from './SignInView'
  * and takes over from here what the visitor did: the typed values, the focused field and caret, and the submission.
  */
 export type CarriedSignIn = {
+  /** The typed values when the app's form renders, for its fields' defaults. */
   values: Partial<Record<SignInFieldName, string>>
-  submitted: boolean
-  /** Puts focus and caret back where the visitor left them, in the app's form. */
-  restoreFocus: (form: HTMLFormElement) => void
+  /**
+   * Called once the app's form is on the page: what the visitor did between that render and now (typing, or a
+   * submission) still counts, since the prerendered form stayed on screen until the commit. Puts focus and caret
+   * back where they were, and submits if the visitor did.
+   */
+  continueIn: (form: HTMLFormElement) => void
 }
 
 const FIELD_NAMES: readonly SignInFieldName[] = ['email', 'password']
@@ -28,6 +32,11 @@ function selectionOf(field: HTMLInputElement): [number, number] | undefined {
   }
 }
 
+function fieldOf(form: HTMLFormElement | null, name: string): HTMLInputElement | undefined {
+  const field = form?.elements.namedItem(name)
+  return field instanceof HTMLInputElement ? field : undefined
+}
+
 export const carriedSignIn = {
   /** The prerendered form's ref. */
   attach(form: HTMLFormElement | null): void {
@@ -37,29 +46,36 @@ export const carriedSignIn = {
   requestSubmit(): void {
     submitRequested = true
   },
-  /** Read once by the app's form, while the prerendered one is still on the page; later calls get nothing. */
+  /** Read by the app's form as it renders, while the prerendered one is still on the page. */
   take(): CarriedSignIn {
-    const form = prerenderedForm?.isConnected ? prerenderedForm : null
+    // Kept even once the app's commit has taken it off the page: its fields still hold what was typed last.
+    const source = prerenderedForm?.isConnected ? prerenderedForm : null
     const values: CarriedSignIn['values'] = {}
     let focused: { name: string; selection?: [number, number] } | undefined
     for (const name of FIELD_NAMES) {
-      const field = form?.elements.namedItem(name)
-      if (!(field instanceof HTMLInputElement)) continue
+      const field = fieldOf(source, name)
+      if (!field) continue
       if (field.value !== '') values[name] = field.value
       if (document.activeElement === field) focused = { name, selection: selectionOf(field) }
     }
-    const carried: CarriedSignIn = {
+    return {
       values,
-      submitted: submitRequested,
-      restoreFocus(target) {
-        const field = focused && target.elements.namedItem(focused.name)
-        if (!(field instanceof HTMLInputElement)) return
-        field.focus()
-        if (focused?.selection) field.setSelectionRange(...focused.selection)
+      continueIn(target) {
+        for (const name of FIELD_NAMES) {
+          const from = fieldOf(source, name)
+          const to = fieldOf(target, name)
+          if (from && to && to.value !== from.value) to.value = from.value
+        }
+        const field = focused && fieldOf(target, focused.name)
+        if (field) {
+          field.focus()
+          if (focused?.selection) field.setSelectionRange(...focused.selection)
+        }
+        const submit = submitRequested
+        prerenderedForm = null
+        submitRequested = false
+        if (submit) target.requestSubmit()
       },
     }
-    prerenderedForm = null
-    submitRequested = false
-    return carried
   },
 }
