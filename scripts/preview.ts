@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { defaultSiteDir, parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
@@ -15,11 +15,12 @@ const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [
 Serves a built site with Cloudflare Pages' local emulator (wrangler pages dev), offline.`
 
 /** The newest date the bundled workerd supports: pinned so the emulator never warns or changes behaviour by date. */
-export const COMPATIBILITY_DATE = '2025-07-18'
+export const COMPATIBILITY_DATE = '2026-11-17'
 
 /** Where wrangler keeps its state, logs and dev registry: inside the project, ignored by git. */
 const STATE_DIR = resolve('.wrangler')
-const WRANGLER = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+// Wrangler 4 exports only its API: its command line is found beside its package.json.
+const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 
 /**
  * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,

@@ -30,7 +30,7 @@ function raw(port: number, request: string, headOnly = false): Promise<RawRespon
   return new Promise((resolveResponse) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk)
       if (headOnly && Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy()
     })
