@@ -8,7 +8,8 @@ import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { defaultSiteDir, parseCli, runIfMain } from './cli'
+import { defaultSiteDir, parseCli, runIfMain, UsageError, wholeNumber } from './cli'
+import { readBuildSettings } from './settings'
 
 const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
 
@@ -78,6 +79,9 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   throw new Error(`no free port between ${LOWEST_PORT} and ${highest}`)
 }
 
+/** How long the emulator may take to answer after it starts (playwright.config.ts waits as long). */
+export const START_TIMEOUT_MS = 90_000
+
 export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
 
 const answers = (url: string) =>
@@ -125,12 +129,13 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  const deadline = Date.now() + 30_000
+  // Wrangler 4 bundles its Pages shim before it listens: about 10 s on a busy 2-core machine, over 30 s under heavy load.
+  const deadline = Date.now() + START_TIMEOUT_MS
   while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
     if (Date.now() > deadline) {
       await close()
-      throw new Error(`wrangler pages dev did not answer at ${url} within 30 s`)
+      throw new Error(`wrangler pages dev did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s`)
     }
     await new Promise((wait) => setTimeout(wait, 100))
   }
@@ -138,14 +143,18 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+  const { settings, problems } = readBuildSettings()
+  const portProblem = problems.find((problem) => problem.startsWith('PORT '))
+  if (portProblem) throw new UsageError(portProblem)
   const options = {
     dir: { type: 'string', default: defaultSiteDir() },
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    port: { type: 'string', default: String(settings.port) },
     host: { type: 'string', default: '127.0.0.1' },
   } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
-  const preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
+  const port = wholeNumber('port', values.port, settings.port, 1, 65535)
+  const preview = await startPreview({ dir: values.dir, port, host: values.host }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
