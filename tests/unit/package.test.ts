@@ -31,6 +31,10 @@ describe('the pinned Node runtime', () => {
     for (const name of runtimes) expect(pkg.optionalDependencies[name], name).toBe(needed)
   })
 
+  it('is the version .node-version gives the hosts that build the site', () => {
+    expect(readFileSync('.node-version', 'utf8')).toBe(`${needed}\n`)
+  })
+
   it('is locked with its integrity hash and installs only on its own platform', () => {
     for (const name of runtimes) {
       const entry = lock.packages[`node_modules/${name}`]
