@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { defaultSiteDir } from './scripts/cli'
+import { START_TIMEOUT_MS } from './scripts/preview'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
-const siteDir = `${process.env.OUT_DIR || 'dist'}/client`
+const siteDir = defaultSiteDir()
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a machine with no outside network.
@@ -31,8 +33,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Cloudflare Pages' own emulator, so the tests see a host's URL rules, 404 and _headers.
-    command: `node --import tsx scripts/preview.ts --dir ${siteDir} --port ${port}`,
+    command: `node --import tsx scripts/preview.ts --dir ${JSON.stringify(siteDir)} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    timeout: 30_000,
+    timeout: START_TIMEOUT_MS,
   },
 })

@@ -3,81 +3,84 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { buildSettings } from './scripts/settings.ts'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
 import { clientScripts } from './vite/clientScripts.ts'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
 import { reactRouterTreeShaking } from './vite/reactRouterTreeShaking.ts'
 import { siteFiles } from './vite/siteFiles.ts'
 
-export default defineConfig(({ command }) => ({
-  // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/. No gzip column in
-  // Vite's report: compressing every chunk costs the build time, and `npm run test:build` measures what pages load.
-  build: {
-    outDir: process.env.OUT_DIR || 'dist',
-    target: BROWSER_TARGETS,
-    sourcemap: Boolean(process.env.SOURCEMAP),
-    reportCompressedSize: false,
-    // Rolldown compiles only the modules of a side-effect-free barrel that are used: lucide-react's index re-exports
-    // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.
-    rolldownOptions: { experimental: { lazyBarrel: true } },
-  },
-  // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build
-  // (in development Node loads it once, where bundling would send each of its 2,000 icon modules through Vite).
-  ssr: { noExternal: command === 'build' ? ['lucide-react'] : [] },
-  resolve: {
-    // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
-    // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: createRequire(import.meta.url)
-                .resolve('react-router')
-                .replace('/development/', '/production/'),
-            },
-          ]
-        : [],
-  },
-  // Build settings inlined into both bundles, so the prerendered HTML and the browser agree (lib/env.ts).
-  define: {
-    __BUILD_SETTINGS__: JSON.stringify({
-      SITE_URL: process.env.SITE_URL ?? '',
-      // Optional third-party tags (data/site.ts integrations); unset, nothing loads and nothing is contacted.
-      TRACKING_TAG_URL: process.env.TRACKING_TAG_URL ?? '',
-      TRACKING_BEACON_ORIGINS: process.env.TRACKING_BEACON_ORIGINS ?? '',
-      REVIEWS_WIDGET_URL: process.env.REVIEWS_WIDGET_URL ?? '',
-      // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
-      BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
-    }),
-    // Without a third-party tag the browser build drops the consent banner's module instead of an unloaded chunk.
-    __THIRD_PARTY_TAGS__: JSON.stringify(
-      Boolean(process.env.TRACKING_TAG_URL?.trim() || process.env.REVIEWS_WIDGET_URL?.trim()),
-    ),
-    // The admin sign-in (an email and a PBKDF2 hash), a constant of its own so it lands in the admin bundle alone.
-    __ADMIN_SETTINGS__: JSON.stringify({
-      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? '',
-      ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? '',
-    }),
-  },
-  plugins: [
-    react(),
-    // styled-jsx needs its Babel transform, only in our own files that hold a <style jsx> element. Its prefixes are
-    // for browsers long gone (display:-ms-flexbox…), about 0.4 kB gzip a page; the build's targets need none of them
-    // for the CSS we write, which tests/build/css.test.ts checks with Lightning CSS.
-    babel({
-      presets: [
-        {
-          preset: () => ({ plugins: [['styled-jsx/babel', { vendorPrefixes: false }]] }),
-          rolldown: { filter: { code: '<style jsx' } },
-        },
-      ],
-      sourceMap: Boolean(process.env.SOURCEMAP),
-    }),
-    vike(),
-    clientScripts(),
-    htmlOnlyOutput(),
-    reactRouterTreeShaking(),
-    siteFiles(),
-  ],
-}))
+export default defineConfig(({ command }) => {
+  // Every setting checked in one place; `npm run build` reports a bad one before Vike starts, a bare `vike build` here.
+  const settings = buildSettings()
+  return {
+    // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/. No gzip column in
+    // Vite's report: compressing every chunk costs the build time, and `npm run test:build` measures what pages load.
+    build: {
+      outDir: settings.outDirPath,
+      target: BROWSER_TARGETS,
+      sourcemap: settings.sourcemap,
+      reportCompressedSize: false,
+      // Rolldown compiles only the modules of a side-effect-free barrel that are used: lucide-react's index re-exports
+      // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.
+      rolldownOptions: { experimental: { lazyBarrel: true } },
+    },
+    // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build
+    // (in development Node loads it once, where bundling would send each of its 2,000 icon modules through Vite).
+    ssr: { noExternal: command === 'build' ? ['lucide-react'] : [] },
+    resolve: {
+      // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
+      // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: createRequire(import.meta.url)
+                  .resolve('react-router')
+                  .replace('/development/', '/production/'),
+              },
+            ]
+          : [],
+    },
+    // Build settings inlined into both bundles, so the prerendered HTML and the browser agree (lib/env.ts).
+    define: {
+      __BUILD_SETTINGS__: JSON.stringify({
+        SITE_URL: settings.siteUrl ?? '',
+        // Optional third-party tags (data/site.ts integrations); unset, nothing loads and nothing is contacted.
+        TRACKING_TAG_URL: settings.trackingTagUrl ?? '',
+        TRACKING_BEACON_ORIGINS: settings.trackingBeaconOrigins ?? '',
+        REVIEWS_WIDGET_URL: settings.reviewsWidgetUrl ?? '',
+        // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
+        BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
+      }),
+      // Without a third-party tag the browser build drops the consent banner's module instead of an unloaded chunk.
+      __THIRD_PARTY_TAGS__: JSON.stringify(Boolean(settings.trackingTagUrl || settings.reviewsWidgetUrl)),
+      // The admin sign-in (an email and a PBKDF2 hash), a constant of its own so it lands in the admin bundle alone.
+      __ADMIN_SETTINGS__: JSON.stringify({
+        ADMIN_EMAIL: settings.adminEmail ?? '',
+        ADMIN_PASSWORD_HASH: settings.adminPasswordHash ?? '',
+      }),
+    },
+    plugins: [
+      react(),
+      // styled-jsx needs its Babel transform, only in our own files that hold a <style jsx> element. Its prefixes are
+      // for browsers long gone (display:-ms-flexbox…), about 0.4 kB gzip a page; the build's targets need none of them
+      // for the CSS we write, which tests/build/css.test.ts checks with Lightning CSS.
+      babel({
+        presets: [
+          {
+            preset: () => ({ plugins: [['styled-jsx/babel', { vendorPrefixes: false }]] }),
+            rolldown: { filter: { code: '<style jsx' } },
+          },
+        ],
+        sourceMap: settings.sourcemap,
+      }),
+      vike(),
+      clientScripts(),
+      htmlOnlyOutput(),
+      reactRouterTreeShaking(),
+      siteFiles(),
+    ],
+  }
+})

@@ -2,10 +2,10 @@ import { defaultSeo } from '../data/seo'
 import { billingUrl, site } from '../data/site'
 import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt } from './hostFiles'
 
-/** SOURCE_DATE_EPOCH (seconds) when set, so a reproducible build writes the same security.txt; else now. */
-export function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
-  const seconds = epoch === undefined || epoch === '' ? Number.NaN : Number(epoch)
-  return Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date()
+/** SOURCE_DATE_EPOCH's seconds (checked by scripts/settings.ts) when set, so a reproducible build writes the same
+ * security.txt; else now. */
+export function buildTime(epochSeconds?: number): Date {
+  return epochSeconds === undefined ? new Date() : new Date(epochSeconds * 1000)
 }
 
 /** The host files for this site, from data/site.ts and data/seo.ts; keys are file names in the client build. */

@@ -1,19 +1,46 @@
-/** `npm run build`: the data check beside Vike's build, then the checks of what it wrote. */
+/**
+ * `npm run build`: the settings first, then the data check beside Vike's build into a staging folder, the checks of
+ * what it wrote, and only then the new site in `$OUT_DIR/client` (scripts/stagedBuild.ts).
+ */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
+import { findPackageJSON } from 'node:module'
+import { dirname, join } from 'node:path'
 import process from 'node:process'
-import { fileURLToPath } from 'node:url'
+import { folderProblem, readBuildSettings } from './settings'
+import { newStagingDir, publishSite } from './stagedBuild'
 
 // Source maps (switched on by tsx) cost about half a second over the checks' modules; each is imported after this.
 process.setSourceMapsEnabled(false)
 
 const started = performance.now()
 const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`
+
+// A bad setting, or a folder the build cannot write, stops it here with one sentence each and nothing touched.
+const { settings, problems } = readBuildSettings()
+for (const [name, path] of [
+  ['OUT_DIR', settings.outDirPath],
+  ['IMAGE_CACHE_DIR', settings.imageCacheDir],
+] as const) {
+  if (!problems.some((problem) => problem.startsWith(name))) {
+    const problem = await folderProblem(name, path)
+    if (problem) problems.push(problem)
+  }
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem)
+  console.error('build: stopped before building; nothing was written.')
+  process.exit(1)
+}
+
+const stage = await newStagingDir()
+const stagedSite = join(stage, 'client')
 const times: string[] = []
 // A step that throws (a process that does not start, a file it cannot read) fails the build like one that reports.
 async function step(name: string, run: () => Promise<number>, start = performance.now()): Promise<number> {
   const status = await run().catch((error) => {
-    console.error(`Error during ${name}:`, error)
+    console.error(`Error during ${name}: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   })
   times.push(`${name} ${since(start)}`)
@@ -22,19 +49,45 @@ async function step(name: string, run: () => Promise<number>, start = performanc
 
 // Vike's own command line in a plain Node process, as `npx vike build` runs: on the other core while the data
 // check runs here, and outside tsx's module hooks, which every import of the build would otherwise go through.
-const vikeBin = fileURLToPath(new URL('../node_modules/vike/bin.js', import.meta.url))
-const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit' })
+// OUT_DIR is the staging folder for it, so nothing it writes or deletes is the published site.
+// Resolved as Node resolves packages, so a copy of the project inside node_modules (tests/build) finds it too.
+// (findPackageJSON: vike's exports leave out its package.json and bin.js.)
+const vikeBin = join(dirname(findPackageJSON('vike', import.meta.url) ?? 'node_modules/vike/package.json'), 'bin.js')
+const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: stage } })
 const vikeExit = once(vike, 'close').then(([code]) => (code as number | null) ?? 1)
+// Stopped by Ctrl+C or a CI timeout: the published site was never touched, so only the staging folder goes.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    vike.kill(signal)
+    void vikeExit
+      .then(() => rm(stage, { recursive: true, force: true }))
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
+}
 let status = await step('data', async () => (await import('./check-data')).runCheckData(['--summary']))
 // Bad data stops the build rather than prerendering it.
 if (status !== 0) vike.kill()
 status ||= await step('vike build (beside the data check)', () => vikeExit, started)
+const dir = ['--dir', stagedSite]
 const checks: [name: string, run: () => Promise<number>][] = [
-  ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary'])],
-  ['links', async () => (await import('./check-links')).runCheckLinks(['--summary'])],
-  ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks([])],
+  ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary', ...dir])],
+  ['links', async () => (await import('./check-links')).runCheckLinks(['--summary', ...dir])],
+  ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks(dir)],
+  [
+    'publish',
+    async () => {
+      console.log(`build: site -> ${await publishSite(stagedSite, settings.outDirPath)}`)
+      return 0
+    },
+  ],
 ]
 for (const [name, run] of checks) if (status === 0) status = await step(name, run)
-console.log(`build: ${times.join(', ')}; ${since(started)} in all${status ? ` (failed, exit status ${status})` : ''}`)
+// Vike may still be stopping after a failed data check: wait for it before removing the folder it writes to.
+await vikeExit
+await rm(stage, { recursive: true, force: true })
+const outcome = status
+  ? ` (failed, exit status ${status}; ${join(settings.outDir, 'client')} still holds the previous build, if any)`
+  : ''
+console.log(`build: ${times.join(', ')}; ${since(started)} in all${outcome}`)
 // Exit even if a check left a handle open.
 process.exit(status)

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
+import { readBuildSettings } from './settings'
 
 export interface Output {
   out: (line: string) => void
@@ -12,7 +13,7 @@ export interface Output {
 export const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 
 /** The built site a script reads by default; follows vite.config.ts, so `OUT_DIR=dist-x` points at that build. */
-export const defaultSiteDir = (): string => `${process.env.OUT_DIR || 'dist'}/client`
+export const defaultSiteDir = (): string => join(readBuildSettings().settings.outDir, 'client')
 
 /** Whether `dir` holds a prerendered site; says how to make one when it does not. */
 export async function hasBuiltSite(dir: string, output: Output = consoleOutput): Promise<boolean> {

@@ -7,19 +7,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { join, relative, resolve, sep } from 'node:path'
-import { defaultSiteDir, parseCli, runIfMain } from './cli'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { defaultSiteDir, parseCli, runIfMain, UsageError, wholeNumber } from './cli'
+import { readBuildSettings } from './settings'
 
 const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
 
 Serves a built site with Cloudflare Pages' local emulator (wrangler pages dev), offline.`
 
 /** The newest date the bundled workerd supports: pinned so the emulator never warns or changes behaviour by date. */
-export const COMPATIBILITY_DATE = '2025-07-18'
+export const COMPATIBILITY_DATE = '2026-11-17'
 
 /** Where wrangler keeps its state, logs and dev registry: inside the project, ignored by git. */
 const STATE_DIR = resolve('.wrangler')
-const WRANGLER = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+// Wrangler 4 exports only its API: its command line is found beside its package.json.
+const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 
 /**
  * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,
@@ -77,6 +79,9 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   throw new Error(`no free port between ${LOWEST_PORT} and ${highest}`)
 }
 
+/** How long the emulator may take to answer after it starts (playwright.config.ts waits as long). */
+export const START_TIMEOUT_MS = 90_000
+
 export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
 
 const answers = (url: string) =>
@@ -124,12 +129,13 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  const deadline = Date.now() + 30_000
+  // Wrangler 4 bundles its Pages shim before it listens: about 10 s on a busy 2-core machine, over 30 s under heavy load.
+  const deadline = Date.now() + START_TIMEOUT_MS
   while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
     if (Date.now() > deadline) {
       await close()
-      throw new Error(`wrangler pages dev did not answer at ${url} within 30 s`)
+      throw new Error(`wrangler pages dev did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s`)
     }
     await new Promise((wait) => setTimeout(wait, 100))
   }
@@ -137,14 +143,18 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+  const { settings, problems } = readBuildSettings()
+  const portProblem = problems.find((problem) => problem.startsWith('PORT '))
+  if (portProblem) throw new UsageError(portProblem)
   const options = {
     dir: { type: 'string', default: defaultSiteDir() },
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    port: { type: 'string', default: String(settings.port) },
     host: { type: 'string', default: '127.0.0.1' },
   } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
-  const preview = await startPreview({ dir: values.dir, port: Number(values.port), host: values.host }, 'inherit')
+  const port = wholeNumber('port', values.port, settings.port, 1, 65535)
+  const preview = await startPreview({ dir: values.dir, port, host: values.host }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

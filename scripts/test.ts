@@ -2,8 +2,19 @@
 import { spawn } from 'node:child_process'
 import { textTable } from './textTable'
 
-// test:build checks the built files without a browser (JavaScript budgets per page), so it runs after the build.
-const stages = ['typecheck', 'lint', 'test:unit', 'build', 'test:build', 'validate:html', 'test:e2e', 'test:consent']
+// check:node first prints the Node every stage runs on (the pinned one, through npm's PATH). test:build checks the
+// built files without a browser (JavaScript budgets per page), so it runs after the build.
+const stages = [
+  'check:node',
+  'typecheck',
+  'lint',
+  'test:unit',
+  'build',
+  'test:build',
+  'validate:html',
+  'test:e2e',
+  'test:consent',
+]
 
 function runScript(name: string): Promise<number> {
   return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
+import { readBuildSettings } from '../settings'
 
 export interface ImageJob {
   /** URL path of the file on the site, e.g. '/og/games/valheim.png'. */
@@ -17,7 +18,7 @@ type ImageRunOptions = { outDir: string; cacheDir: string | null }
 
 /** The default cache directory: next to other tools' caches, out of git and out of the build output. */
 export function defaultCacheDir(root: string): string {
-  return process.env.IMAGE_CACHE_DIR || join(root, 'node_modules/.cache/site-images')
+  return readBuildSettings(process.env, root).settings.imageCacheDir
 }
 
 function cacheFile(cacheDir: string, job: ImageJob): string {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { defaultSiteDir } from '../../scripts/cli'
 import { listFiles } from '../../scripts/fileList'
 import { measurePages, type PageWeight } from '../../scripts/js-weight'
 
@@ -21,7 +22,7 @@ const REACT_DOM_MARKER = 'react.dev/errors'
 // zod's core registers this global when it is evaluated: a script with it carries zod, which only the build runs.
 const ZOD_MARKER = '__zod_globalConfig'
 
-const root = join(process.env.OUT_DIR || 'dist', 'client')
+const root = defaultSiteDir()
 let pages: PageWeight[] = []
 const codeOf = async (page: PageWeight) =>
   (await Promise.all(page.scripts.map((script) => readFile(join(root, script), 'utf8')))).join('\n')

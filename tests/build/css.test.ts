@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { transform } from 'lightningcss'
 import { describe, expect, it } from 'vitest'
+import { defaultSiteDir } from '../../scripts/cli'
 import { listFiles } from '../../scripts/fileList'
 import { BROWSER_TARGETS } from '../../vite/browserTargets'
 
-const root = join(process.env.OUT_DIR || 'dist', 'client')
+const root = defaultSiteDir()
 
 const LIGHTNING_BROWSER: Record<string, string> = {
   chrome: 'chrome',

@@ -1,5 +1,6 @@
-import { settingValue } from '../../../lib/env'
-import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth'
+// With extensions: vite.config.ts loads this module (through scripts/settings.ts), and Vite's config loader wants them.
+import { settingValue } from '../../../lib/env.ts'
+import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth.ts'
 
 // Used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The development password (docs/security.md)
 // is only committed as this hash: no shipped file may contain it (tests/e2e/admin.spec.ts scans the build).
@@ -44,11 +45,13 @@ export function adminCredentials(): AdminCredentials & { usesDevelopmentDefaults
 export function adminCredentialProblems(credentials: AdminCredentials): string[] {
   const problems: string[] = []
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(credentials.email)) {
-    problems.push(`ADMIN_EMAIL '${credentials.email}' is not an email address.`)
+    problems.push(
+      `ADMIN_EMAIL "${credentials.email}" is not an email address: expected one such as owner@your-domain.in.`,
+    )
   }
   if (!parsePasswordHash(credentials.passwordHash)) {
     problems.push(
-      "ADMIN_PASSWORD_HASH is not a hash made by 'npm run admin:hash' (pbkdf2-sha256$<iterations>$<salt>$<key>). Quote it in single quotes so the shell keeps its $ signs.",
+      `ADMIN_PASSWORD_HASH "${credentials.passwordHash}" is not a hash made by npm run admin:hash: expected pbkdf2-sha256$<iterations>$<salt>$<key>, written in single quotes so the shell keeps its $ signs.`,
     )
   }
   return problems

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { formatIssuePath as format } from '../../../data/define'
 import { listFiles } from '../../fileList'
 
@@ -61,7 +62,8 @@ export interface DataSnapshot {
   publicFiles: string[]
 }
 
-const ROOT = new URL('../../../', import.meta.url).pathname
+// A file path, not the URL's pathname, which keeps a space in the project's path as %20.
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** Keys whose string value is an internal link target when it looks like a path. */
 const LINK_KEYS = new Set(['href', 'link', 'path', 'to'])

@@ -2,7 +2,7 @@ import { symlinkSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, type Preview, startPreview, symlinksLeaving } from '../../../scripts/preview'
+import { freePort, type Preview, START_TIMEOUT_MS, startPreview, symlinksLeaving } from '../../../scripts/preview'
 import { removeTempSites, tempSite } from './tempSite'
 
 // The preview server (Cloudflare Pages' emulator behind scripts/preview.ts) on a small site with _headers.
@@ -30,7 +30,7 @@ function raw(port: number, request: string, headOnly = false): Promise<RawRespon
   return new Promise((resolveResponse) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk)
       if (headOnly && Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy()
     })
@@ -53,7 +53,7 @@ let port: number
 beforeAll(async () => {
   port = await freePort()
   preview = await startPreview({ dir: tempSite(SITE), port })
-}, 60_000)
+}, START_TIMEOUT_MS + 60_000)
 afterAll(async () => {
   await preview?.close()
   removeTempSites()

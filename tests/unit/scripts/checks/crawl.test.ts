@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type CrawlReport, crawlSite, formatCrawlFailures } from '../../../../scripts/checks/crawl'
 import { listSitePaths } from '../../../../scripts/fileList'
-import { type Preview, startPreview } from '../../../../scripts/preview'
+import { type Preview, START_TIMEOUT_MS, startPreview } from '../../../../scripts/preview'
 
 const ROOT = join(import.meta.dirname, '../../../..')
 const FIXTURE = join(ROOT, 'tests/fixtures/links/missing-vps')
@@ -40,30 +40,42 @@ async function crawl(dir: string): Promise<CrawlReport> {
 }
 
 describe('crawling the fixture site through the Cloudflare Pages emulator', () => {
-  it('passes when every page exists and every link is in the trailing-slash form', async () => {
-    const report = await crawl(fixtureCopy(addVpsPage))
-    expect(formatCrawlFailures(report.failures)).toEqual([])
-    expect(report.pages).toContain('/faq/')
-    expect(report.references).toBeGreaterThan(100)
-  }, 60_000)
+  it(
+    'passes when every page exists and every link is in the trailing-slash form',
+    async () => {
+      const report = await crawl(fixtureCopy(addVpsPage))
+      expect(formatCrawlFailures(report.failures)).toEqual([])
+      expect(report.pages).toContain('/faq/')
+      expect(report.references).toBeGreaterThan(100)
+    },
+    START_TIMEOUT_MS + 60_000,
+  )
 
-  it('fails on a removed page, naming every page and reference that points at it', async () => {
-    const report = await crawl(fixtureCopy(() => {}))
-    const lines = formatCrawlFailures(report.failures)
-    expect(lines).toContain('/: "VPS Hosting" -> /servers/vps/ answered 404')
-    expect(lines).toContain('/faq/: "VPS" -> /servers/vps/ answered 404')
-    expect(lines.every((line) => line.includes('/servers/vps/ answered 404'))).toBe(true)
-  }, 60_000)
+  it(
+    'fails on a removed page, naming every page and reference that points at it',
+    async () => {
+      const report = await crawl(fixtureCopy(() => {}))
+      const lines = formatCrawlFailures(report.failures)
+      expect(lines).toContain('/: "VPS Hosting" -> /servers/vps/ answered 404')
+      expect(lines).toContain('/faq/: "VPS" -> /servers/vps/ answered 404')
+      expect(lines.every((line) => line.includes('/servers/vps/ answered 404'))).toBe(true)
+    },
+    START_TIMEOUT_MS + 60_000,
+  )
 
-  it('fails on a link in the other URL form, which the host answers with a redirect', async () => {
-    const dir = fixtureCopy((copy) => {
-      addVpsPage(copy)
-      const faq = join(copy, 'faq/index.html')
-      writeFileSync(faq, readFileSync(faq, 'utf8').replace('<a href="/refund-policy/">', '<a href="/refund-policy">'))
-    })
-    const report = await crawl(dir)
-    expect(formatCrawlFailures(report.failures)).toEqual([
-      '/faq/: "Refund policy" -> /refund-policy answered 308 (to /refund-policy/)',
-    ])
-  }, 60_000)
+  it(
+    'fails on a link in the other URL form, which the host answers with a redirect',
+    async () => {
+      const dir = fixtureCopy((copy) => {
+        addVpsPage(copy)
+        const faq = join(copy, 'faq/index.html')
+        writeFileSync(faq, readFileSync(faq, 'utf8').replace('<a href="/refund-policy/">', '<a href="/refund-policy">'))
+      })
+      const report = await crawl(dir)
+      expect(formatCrawlFailures(report.failures)).toEqual([
+        '/faq/: "Refund policy" -> /refund-policy answered 308 (to /refund-policy/)',
+      ])
+    },
+    START_TIMEOUT_MS + 60_000,
+  )
 })

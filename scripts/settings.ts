@@ -1,0 +1,224 @@
+/**
+ * Every setting docs/deploying.md and docs/security.md document, read from the environment in this one place. Each
+ * bad value gives one sentence naming the variable, the value and what is expected; `npm run build` prints them and
+ * stops before anything is built. vite.config.ts takes its values from here too.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  adminCredentialProblems,
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD_HASH,
+} from '../components/admin/auth/adminCredentials.ts'
+import { isHttpsOrigin } from '../data/schemas/common.ts'
+
+export type BuildSettings = {
+  /** Raw values (trimmed; blank means unset), as the build inlines them for lib/env.ts. */
+  siteUrl: string | undefined
+  adminEmail: string | undefined
+  adminPasswordHash: string | undefined
+  trackingTagUrl: string | undefined
+  trackingBeaconOrigins: string | undefined
+  reviewsWidgetUrl: string | undefined
+  /** Seconds since 1970, or undefined for the current time. */
+  sourceDateEpoch: number | undefined
+  /** The output folder as given (default `dist`), and resolved against the project. */
+  outDir: string
+  outDirPath: string
+  sourcemap: boolean
+  /** Absolute. */
+  imageCacheDir: string
+  port: number
+}
+
+export type SettingsResult = { settings: BuildSettings; problems: string[] }
+
+/**
+ * The project's root: every relative folder setting is resolved against it, as npm runs scripts there. Code bundled
+ * into the build's server output passes the root Vite gives it instead, since this module's own URL is then elsewhere.
+ */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/** The earliest SOURCE_DATE_EPOCH taken: before it, security.txt would expire before the site existed. */
+const EARLIEST_EPOCH = Date.UTC(2020, 0, 1) / 1000
+/** Allowance for a clock that is a little behind the commit whose time SOURCE_DATE_EPOCH usually is. */
+const CLOCK_SKEW_SECONDS = 24 * 60 * 60
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on']
+const FALSE_WORDS = ['false', '0', 'no', 'off']
+
+const quoted = (value: string) => JSON.stringify(value)
+
+/** Top-level folder patterns of .gitignore (`dist/`, `dist-*\/`, `node_modules`), as regular expressions. */
+function ignoredTopFolders(root: string): RegExp[] {
+  const file = join(root, '.gitignore')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/$/, ''))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
+    .map((line) => new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`))
+}
+
+/** Why an output folder inside the project would be a problem, or undefined when it is fine. */
+function outDirProblem(given: string, path: string, root: string): string | undefined {
+  const inside = relative(root, path)
+  if (inside.startsWith('..') || isAbsolute(inside)) return undefined
+  const top = inside.split(sep)[0] ?? ''
+  if (top !== '' && ignoredTopFolders(root).some((pattern) => pattern.test(top))) return undefined
+  return `OUT_DIR ${quoted(given)} is inside the project's sources, where the build would write untracked files: expected dist, a dist-* folder, or a folder outside the project.`
+}
+
+function epochProblem(text: string, now: number): string | number {
+  const expected = `expected whole seconds since 1970 between ${EARLIEST_EPOCH} (2020-01-01) and now`
+  if (!/^\d+$/.test(text)) return `SOURCE_DATE_EPOCH ${quoted(text)} is not a number of seconds: ${expected}.`
+  const seconds = Number(text)
+  const latest = Math.floor(now / 1000) + CLOCK_SKEW_SECONDS
+  if (seconds > latest && seconds / 1000 >= EARLIEST_EPOCH && seconds / 1000 <= latest) {
+    return `SOURCE_DATE_EPOCH ${quoted(text)} looks like milliseconds: ${expected} (${Math.floor(seconds / 1000)} here).`
+  }
+  if (seconds < EARLIEST_EPOCH || seconds > latest)
+    return `SOURCE_DATE_EPOCH ${quoted(text)} is out of range: ${expected}.`
+  return seconds
+}
+
+function httpsUrlProblem(name: string, text: string): string | undefined {
+  try {
+    if (new URL(text).protocol === 'https:') return undefined
+  } catch {
+    // reported below
+  }
+  return `${name} ${quoted(text)} is not an https URL: expected one such as https://tags.example.net/tag.js, or nothing to switch it off.`
+}
+
+/** Reads and checks every documented setting; `problems` is empty when all are usable. */
+export function readBuildSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  root = PROJECT_ROOT,
+  now = Date.now(),
+): SettingsResult {
+  const problems: string[] = []
+  const value = (name: string) => {
+    const text = env[name]?.trim()
+    return text === undefined || text === '' ? undefined : text
+  }
+
+  const siteUrl = value('SITE_URL')?.replace(/\/$/, '')
+  if (siteUrl !== undefined && !isHttpsOrigin(siteUrl)) {
+    problems.push(
+      `SITE_URL ${quoted(env.SITE_URL ?? '')} is not an https origin: expected one such as https://www.your-domain.in, with nothing after the host.`,
+    )
+  }
+
+  const adminEmail = value('ADMIN_EMAIL')
+  const adminPasswordHash = value('ADMIN_PASSWORD_HASH')
+  // The admin sign-in's own checks (components/admin/auth); an unset value takes its valid development default.
+  problems.push(
+    ...adminCredentialProblems({
+      email: adminEmail ?? DEFAULT_ADMIN_EMAIL,
+      passwordHash: adminPasswordHash ?? DEFAULT_ADMIN_PASSWORD_HASH,
+    }),
+  )
+
+  const trackingTagUrl = value('TRACKING_TAG_URL')
+  const reviewsWidgetUrl = value('REVIEWS_WIDGET_URL')
+  const trackingBeaconOrigins = value('TRACKING_BEACON_ORIGINS')
+  for (const [name, text] of [
+    ['TRACKING_TAG_URL', trackingTagUrl],
+    ['REVIEWS_WIDGET_URL', reviewsWidgetUrl],
+  ] as const) {
+    const problem = text === undefined ? undefined : httpsUrlProblem(name, text)
+    if (problem) problems.push(problem)
+  }
+  for (const origin of trackingBeaconOrigins?.split(/[\s,]+/).filter(Boolean) ?? []) {
+    if (!isHttpsOrigin(origin.replace(/\/$/, ''))) {
+      problems.push(
+        `TRACKING_BEACON_ORIGINS has ${quoted(origin)}, which is not an https origin: expected comma-separated origins such as https://beacon.example.net.`,
+      )
+    }
+  }
+  if (trackingBeaconOrigins !== undefined && trackingTagUrl === undefined) {
+    problems.push(
+      `TRACKING_BEACON_ORIGINS is ${quoted(trackingBeaconOrigins)} but TRACKING_TAG_URL is not set: expected both, or neither.`,
+    )
+  }
+
+  let sourceDateEpoch: number | undefined
+  const epochText = value('SOURCE_DATE_EPOCH')
+  if (epochText !== undefined) {
+    const parsed = epochProblem(epochText, now)
+    if (typeof parsed === 'string') problems.push(parsed)
+    else sourceDateEpoch = parsed
+  }
+
+  const outDir = value('OUT_DIR') ?? 'dist'
+  const outDirPath = resolve(root, outDir)
+  const outProblem = outDirProblem(outDir, outDirPath, root)
+  if (outProblem) problems.push(outProblem)
+
+  let sourcemap = false
+  const sourcemapText = value('SOURCEMAP')
+  if (sourcemapText !== undefined) {
+    if (TRUE_WORDS.includes(sourcemapText.toLowerCase())) sourcemap = true
+    else if (!FALSE_WORDS.includes(sourcemapText.toLowerCase())) {
+      problems.push(
+        `SOURCEMAP ${quoted(sourcemapText)} is neither on nor off: expected true or false (or 1/0, yes/no, on/off).`,
+      )
+    }
+  }
+
+  const imageCacheDir = resolve(root, value('IMAGE_CACHE_DIR') ?? 'node_modules/.cache/site-images')
+
+  let port = 3000
+  const portText = value('PORT')
+  if (portText !== undefined) {
+    port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN
+    if (!(port >= 1 && port <= 65535)) {
+      problems.push(`PORT ${quoted(portText)} is not a port: expected a whole number from 1 to 65535.`)
+    }
+  }
+
+  return {
+    settings: {
+      siteUrl,
+      adminEmail,
+      adminPasswordHash,
+      trackingTagUrl,
+      trackingBeaconOrigins,
+      reviewsWidgetUrl,
+      sourceDateEpoch,
+      outDir,
+      outDirPath,
+      sourcemap,
+      imageCacheDir,
+      port,
+    },
+    problems,
+  }
+}
+
+/** The settings, or an error whose message is every problem, one per line (for code that cannot print and exit). */
+export function buildSettings(env: NodeJS.ProcessEnv = process.env, root = PROJECT_ROOT): BuildSettings {
+  const { settings, problems } = readBuildSettings(env, root)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  return settings
+}
+
+/**
+ * Why the build cannot use a folder (create it, write and remove a file in it), or undefined when it can. Fails
+ * with the system's answer instead of waiting: a folder under /proc or a path through a file fails at once.
+ */
+export async function folderProblem(name: string, path: string): Promise<string | undefined> {
+  const probe = join(path, `.write-test-${process.pid}`)
+  try {
+    await mkdir(path, { recursive: true })
+    await writeFile(probe, '')
+    await rm(probe)
+    return undefined
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    return `${name} ${quoted(path)} cannot be used (${reason}): expected a folder the build can create and write to.`
+  }
+}
