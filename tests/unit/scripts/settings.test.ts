@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ADMIN_PASSWORD_HASH } from '../../../components/admin/auth/adminCredentials'
 import { folderProblem, PROJECT_ROOT, readBuildSettings } from '../../../scripts/settings'
@@ -63,7 +63,8 @@ describe('build settings', () => {
   it('builds inside the project only in the folders git ignores', () => {
     expect(read({ OUT_DIR: 'dist-consent' }).problems).toEqual([])
     expect(read({ OUT_DIR: `${PROJECT_ROOT}/dist/x` }).problems).toEqual([])
-    expect(read({ OUT_DIR: '../site' }).problems).toEqual([])
+    // A sibling of the project, named so that it can never be the project's own folder.
+    expect(read({ OUT_DIR: `../${basename(PROJECT_ROOT)}-site` }).problems).toEqual([])
     for (const inside of ['.', 'pages', './lib/out', PROJECT_ROOT]) {
       expect(problem({ OUT_DIR: inside })).toBe(
         `OUT_DIR ${JSON.stringify(inside)} is inside the project's sources, where the build would write untracked files: expected dist, a dist-* folder, or a folder outside the project.`,
