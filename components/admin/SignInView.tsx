@@ -5,7 +5,8 @@ import { AdminMain, NoScriptNote } from './AdminMain'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
 import { LOGIN_MESSAGES } from './loginContent'
 
-const PRERENDERED_CLASS = 'prerendered-sign-in'
+/** Marks the prerendered screen, until the admin app's own takes its place. */
+export const PRERENDERED_CLASS = 'prerendered-sign-in'
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },

@@ -6,6 +6,7 @@ import { PASSWORD_HASH_ITERATIONS } from '../../components/admin/auth/adminAuth'
 import { ADMIN_SESSION_KEY } from '../../components/admin/auth/adminSession'
 import { LOGGED_OUT_TOAST, storageNote } from '../../components/admin/dashboardContent'
 import { LOGIN_MESSAGES } from '../../components/admin/loginContent'
+import { PRERENDERED_CLASS } from '../../components/admin/SignInView'
 import { NOT_IMPLEMENTED_TOAST } from '../../components/toast/toastState'
 import { pathTo } from '../../data/routePaths'
 import { routes } from '../../data/routes'
@@ -28,6 +29,9 @@ const alertToast = (page: Page, title: string) => page.getByRole('alert').filter
 async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForHydration(page)
+  // The prerendered sign-in form works before the app, but the app's form replaces it: a field filled by the test
+  // (not typed) while that happens would be filled in the old one.
+  await expect(page.locator(`.${PRERENDERED_CLASS}`)).toHaveCount(0)
   await expect(page.locator('h1')).toHaveCount(1)
   await expect(page.getByRole('button', { name: /^(Sign in|Log out)$/ })).toBeVisible()
 }
