@@ -31,7 +31,7 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
               {member.role}
             </p>
             <p className="hint" aria-hidden="true">
-              <SquareTerminal size={16} /> {cardHint}
+              <SquareTerminal size={16} className="line-icon" /> {cardHint}
             </p>
           </li>
         ))}

@@ -27,7 +27,7 @@ export function HomeHero({ hero, primaryHref, secondaryHref }: Props) {
           <ul className="highlights">
             {hero.highlights.map((highlight) => (
               <li key={highlight}>
-                <Check aria-hidden="true" size={18} />
+                <Check aria-hidden="true" size={18} className="line-icon" />
                 {highlight}
               </li>
             ))}

@@ -47,7 +47,7 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
       <ul className="features">
         {plan.features.map((feature) => (
           <li key={feature}>
-            <Check aria-hidden="true" size={16} />
+            <Check aria-hidden="true" size={16} className="line-icon" />
             {feature}
           </li>
         ))}
@@ -147,8 +147,6 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
           align-items: flex-start;
         }
         .features :global(svg) {
-          flex: none;
-          margin-top: 0.2rem;
           color: var(--color-success);
         }
         .action {

@@ -11,7 +11,7 @@ export function BadgeList({ items, label, variant = 'badges' }: BadgeListProps) 
       <ul className={variant}>
         {items.map((item) => (
           <li key={item}>
-            <Icon aria-hidden="true" size={16} />
+            <Icon aria-hidden="true" size={16} className="line-icon" />
             {item}
           </li>
         ))}
