@@ -18,7 +18,10 @@ const leadingIcons = (page: Page, path: string) =>
     return icons.flatMap((icon, index): LeadingIcon[] => {
       // React's server output may put a space and a comment between an icon and its text.
       let next = icon.nextSibling
-      while (next && (next.nodeType === Node.COMMENT_NODE || (next.nodeType === Node.TEXT_NODE && !next.textContent?.trim())))
+      while (
+        next &&
+        (next.nodeType === Node.COMMENT_NODE || (next.nodeType === Node.TEXT_NODE && !next.textContent?.trim()))
+      )
         next = next.nextSibling
       if (next?.nodeType !== Node.TEXT_NODE) return []
       const row = icon.parentElement as HTMLElement
@@ -51,7 +54,9 @@ test('an icon leading a line of text is in place before the text arrives', async
   const moved: string[] = []
   for (const icon of kinds.values()) {
     const html = await (await request.get(icon.path)).text()
-    await page.route(icon.path, (route) => route.fulfill({ contentType: 'text/html', body: cutAfterIcon(html, icon.index) }))
+    await page.route(icon.path, (route) =>
+      route.fulfill({ contentType: 'text/html', body: cutAfterIcon(html, icon.index) }),
+    )
     await page.goto(icon.path)
     await page.unroute(icon.path)
     const early = await page.evaluate((index) => {
@@ -59,7 +64,9 @@ test('an icon leading a line of text is in place before the text arrives', async
       return box && { x: box.x, y: box.y + window.scrollY }
     }, icon.index)
     if (!early || Math.abs(early.y - icon.y) > 0.5)
-      moved.push(`${icon.path} ${icon.kind}: at ${JSON.stringify(early)} before its text, at (${icon.x}, ${icon.y}) after`)
+      moved.push(
+        `${icon.path} ${icon.kind}: at ${JSON.stringify(early)} before its text, at (${icon.x}, ${icon.y}) after`,
+      )
   }
   expect(moved, moved.join('\n')).toEqual([])
 })
