@@ -58,7 +58,8 @@ export function BrandLogo() {
             display: none;
           }
         }
-        @media (min-width: 400px) {
+        /* Between 1024 and 1279px the smaller logo leaves the desktop menus room for one line in a wide font. */
+        @media (400px <= width < 1024px), (width >= 1280px) {
           img {
             width: 11.25rem;
           }

@@ -72,6 +72,12 @@ export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
             display: flex;
           }
         }
+        /* Tighter just above the breakpoint, so the menus stay on one line in a wide font (DejaVu Sans, Verdana). */
+        @media (1024px <= width < 1280px) {
+          .bar {
+            gap: var(--space-2);
+          }
+        }
         @media (min-width: 1024px) {
           .desktop-only {
             display: block;

@@ -47,6 +47,15 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           gap: var(--space-1);
           font-weight: 600;
         }
+        /* Tighter just above the breakpoint, with the header (SiteHeader): one line in a wide font. */
+        @media (width < 1280px) {
+          .groups {
+            gap: 0;
+          }
+          .trigger {
+            padding-inline: var(--space-2);
+          }
+        }
         .open .trigger {
           background: var(--color-surface-raised);
         }
