@@ -23,6 +23,16 @@ export function formatLongDate(isoDate: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
+/** The unit a count is read with, plural unless one: (1, 'video') -> 'video', (4, 'video') -> 'videos'. */
+export function unitFor(count: number, unit: string): string {
+  return count === 1 ? unit : `${unit}s`
+}
+
+/** A count with its unit: '1 vCore', '4 vCores'. */
+export function countOf(count: number, unit: string): string {
+  return `${count} ${unitFor(count, unit)}`
+}
+
 /** Spaces made non-breaking, so a phone number never wraps across lines: '+91 00000 00000'. */
 export function nonBreaking(text: string): string {
   return text.replace(/ /g, '\u00a0')

@@ -1,5 +1,5 @@
 import type { Game } from '../../data/games'
-import { formatInr } from '../../lib/format'
+import { countOf, formatInr } from '../../lib/format'
 
 /**
  * A catalogue game as one link (one interactive target), named by its visible text alone (WCAG 2.5.3): the
@@ -15,7 +15,7 @@ export function GameCard({ game, detailsLabel }: { game: Game; detailsLabel?: st
         <span className="meta">
           <span>{game.category}</span>
           <span aria-hidden="true">·</span>
-          <span>{game.players === 'Unlimited' ? 'Unlimited players' : `${game.players} players`}</span>
+          <span>{game.players === 'Unlimited' ? 'Unlimited players' : countOf(Number(game.players), 'player')}</span>
         </span>
         {price !== undefined && (
           <span className="price">

@@ -1,4 +1,5 @@
 import type { Game } from '../../data/games'
+import { countOf } from '../../lib/format'
 
 /**
  * The catalogue search: case-insensitive substring match on name or category. The text is matched literally
@@ -15,5 +16,5 @@ export function filterGames<T extends Pick<Game, 'name' | 'category'>>(games: re
 export function resultsAnnouncement(count: number, total: number): string {
   if (count === 0) return 'No games found'
   if (count === total) return `Showing all ${total} games`
-  return `${count} ${count === 1 ? 'game' : 'games'} found`
+  return `${countOf(count, 'game')} found`
 }

@@ -1,14 +1,10 @@
 import type { minecraftPlans } from '../../data/plans/minecraft'
 import type { palworldPlans } from '../../data/plans/palworld'
 import type { ryzenVpsLine, ryzenVpsPlans } from '../../data/plans/vpsRyzen'
+import { countOf } from '../../lib/format'
 import type { PlanCardData } from './PlanCard'
 
 type GamePlan = (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]
-
-/** '1 vCore', '4 vCores': a count with its unit, plural unless one. */
-export function countOf(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`
-}
 
 /** A game server plan as a card: the facts a player compares, in the order they compare them. */
 export function gamePlanCard(plan: GamePlan, backupsLabel: (count: number) => string): PlanCardData {

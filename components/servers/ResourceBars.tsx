@@ -1,4 +1,4 @@
-import { countOf } from '../plans/planCards'
+import { countOf } from '../../lib/format'
 
 type Row = { id: string; name: string; ramGb: number; vcores: number }
 

@@ -1,5 +1,6 @@
 import { BookOpen, ChevronDown, RotateCcw } from 'lucide-react'
 import type { TutorialCategory } from '../../data/tutorials'
+import { unitFor } from '../../lib/format'
 import { Button } from '../ui/Button'
 import { TutorialIcon } from './TutorialIcon'
 import { ALL_CATEGORIES, type TutorialsAction, type TutorialsState } from './tutorialsState'
@@ -38,7 +39,7 @@ export function CategorySidebar({
             <span className="label">All Tutorials</span>
             <span className="count">
               {total}
-              <span className="visually-hidden"> videos</span>
+              <span className="visually-hidden"> {unitFor(total, 'video')}</span>
             </span>
           </button>
         </li>
@@ -56,7 +57,7 @@ export function CategorySidebar({
               <span className="label">{category.label}</span>
               <span className="count">
                 {counts[category.id] ?? 0}
-                <span className="visually-hidden"> videos</span>
+                <span className="visually-hidden"> {unitFor(counts[category.id] ?? 0, 'video')}</span>
               </span>
               <ChevronDown aria-hidden="true" size={18} className="chevron" />
             </button>

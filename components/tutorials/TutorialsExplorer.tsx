@@ -1,6 +1,7 @@
 import clsx from 'clsx'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
+import { countOf } from '../../lib/format'
 import { defineIsland } from '../islands/island'
 import { valueTypedBeforeHydration } from '../islands/pendingEvents'
 import { Button } from '../ui/Button'
@@ -127,7 +128,7 @@ export function TutorialsExplorer({
                 </>
               ) : (
                 <p className="summary">
-                  Showing {matches.length} of {videos.length} tutorials
+                  Showing {matches.length} of {countOf(videos.length, 'tutorial')}
                 </p>
               )}
             </div>
