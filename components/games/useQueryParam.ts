@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { searchTextFitsAddress, searchTextFromAddress } from '../ui/searchText'
 
 /**
  * State mirrored in the URL query (`?q=`), so reload, sharing and Back restore it; '' on first render (like the
@@ -16,7 +17,7 @@ export function useQueryParam(
       setValue(next)
       const url = new URL(window.location.href)
       const before = url.searchParams.get(name) ?? ''
-      if (next === '') url.searchParams.delete(name)
+      if (next === '' || !searchTextFitsAddress(next)) url.searchParams.delete(name)
       else url.searchParams.set(name, next)
       if (url.href === window.location.href) return
       // A fresh state object: Vike marks it as the page's own entry and does not re-render on Back.
@@ -28,7 +29,7 @@ export function useQueryParam(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is read once, on mount
   useEffect(() => {
-    const sync = () => setValue(new URLSearchParams(window.location.search).get(name) ?? '')
+    const sync = () => setValue(searchTextFromAddress(new URLSearchParams(window.location.search).get(name)))
     const typed = typedBeforeHydration()
     if (typed === undefined) sync()
     else update(typed)

@@ -1,5 +1,7 @@
 // The tutorials filter as pure functions: matching, the sidebar's transitions and the URL query mapping.
 
+import { searchTextFitsAddress, searchTextFromAddress } from '../ui/searchText'
+
 export const ALL_CATEGORIES = 'all'
 
 export type TutorialsFilter = {
@@ -74,7 +76,7 @@ type CategoryShape = { id: string; subcategories: readonly { id: string }[] }
 /** Reads `?q=&category=&sub=`; unknown values fall back to all / none, and the chosen category starts expanded. */
 export function stateFromQuery(search: string, categories: readonly CategoryShape[]): TutorialsState {
   const params = new URLSearchParams(search)
-  const text = params.get('q') ?? ''
+  const text = searchTextFromAddress(params.get('q'))
   const category = categories.find((candidate) => candidate.id === params.get('category'))
   const sub = params.get('sub') ?? ''
   const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
@@ -89,7 +91,7 @@ export function stateFromQuery(search: string, categories: readonly CategoryShap
 /** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */
 export function queryFromState(filter: TutorialsFilter): string {
   const params = new URLSearchParams()
-  if (filter.search !== '') params.set('q', filter.search)
+  if (filter.search !== '' && searchTextFitsAddress(filter.search)) params.set('q', filter.search)
   if (filter.category !== ALL_CATEGORIES) params.set('category', filter.category)
   if (filter.category !== ALL_CATEGORIES && filter.subcategory !== '') params.set('sub', filter.subcategory)
   const query = params.toString()

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { type Ref, useId } from 'react'
+import { SEARCH_MAX_LENGTH } from './searchText'
 
 type Props = {
   label: string
@@ -26,6 +27,7 @@ export function SearchField({ label, placeholder, value, onChange, inputRef }: P
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
           spellCheck={false}
         />
       </div>

@@ -55,6 +55,22 @@ test.describe('/games catalogue search', () => {
     await expect(page.getByLabel('Search games')).toHaveValue('valh')
   })
 
+  test('a pasted 20,000-character query: the field keeps 100 characters and the address stays short', async ({
+    page,
+  }) => {
+    await page.goto('/games/')
+    await waitForHydration(page)
+    const search = page.getByLabel('Search games')
+    await search.fill('minecraft '.repeat(2_000))
+    await expect(search).toHaveValue('minecraft '.repeat(10))
+    await expect(page).toHaveURL(/\?q=minecraft/)
+    expect(page.url().length).toBeLessThan(2_000)
+    // A long shared link: the field takes its first 100 characters, and the page still answers.
+    await page.goto(`/games/?q=${'a'.repeat(1_500)}`)
+    await waitForHydration(page)
+    await expect(search).toHaveValue('a'.repeat(100))
+  })
+
   test('each card is one link to its game page, named by its visible text: the game first, "View Details" last', async ({
     page,
   }) => {
