@@ -2,6 +2,9 @@ import { defaultSeo } from '../data/seo'
 import { billingUrl, site } from '../data/site'
 import { MANIFEST_PATH, redirectsFile, SECURITY_TXT_PATH, securityTxt } from './hostFiles'
 
+/** Where hosts serve the not-found page's own file, 404.html (the name Cloudflare Pages, Netlify and GitHub Pages look for). */
+const NOT_FOUND_PAGE_ADDRESS = '/404'
+
 /** SOURCE_DATE_EPOCH's seconds (checked by scripts/settings.ts) when set, so a reproducible build writes the same
  * security.txt; else now. */
 export function buildTime(epochSeconds?: number): Date {
@@ -46,6 +49,13 @@ export function hostFileContents(generatedAt = buildTime()): Record<string, stri
         to: billingUrl('login'),
         status: 301,
         reason: 'The former site signed clients in at /billing/login; sign-in now lives on the billing site.',
+      },
+      {
+        from: NOT_FOUND_PAGE_ADDRESS,
+        to: `${NOT_FOUND_PAGE_ADDRESS}/not-a-page`,
+        status: 200,
+        reason:
+          'The not-found page is the file 404.html, which hosts serve at /404 with 200; answered from a path with no file, /404 gets 404 like any unknown address.',
       },
     ]),
   }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pathTo } from '../../data/routePaths'
+import { billingUrl } from '../../data/site'
 import { buildHead } from '../../renderer/head/buildHead'
 import { expectNoAxeViolations } from './support/axe'
 import { expectStrictSecurityHeaders } from './support/securityHeaders'
@@ -151,6 +152,22 @@ test('unknown URLs get the prerendered 404 page with noindex', async ({ page, re
   await expect(page.getByText('404 Not Found')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})
+
+test("/404, the not-found page's own address in every form, answers 404 too", async ({ request }) => {
+  for (const path of ['/404', '/404/', '/404.html']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('404 Not Found')
+  }
+})
+
+test('the former sign-in address sends visitors to the billing site in both forms', async ({ request }) => {
+  for (const path of ['/billing/login', '/billing/login/']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(301)
+    expect(response.headers().location, path).toBe(billingUrl('login'))
+  }
 })
 
 test('/favicon.ico is served', async ({ request }) => {

@@ -83,13 +83,20 @@ describe('_redirects', () => {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => line.split(' '))
 
-  it("sends the former site's sign-in address to the billing site", () => {
-    expect(rules).toEqual([['/billing/login', billingUrl('login'), '301']])
+  it("sends the former site's sign-in address to the billing site in both forms, and answers /404 from no file", () => {
+    expect(rules).toEqual([
+      ['/billing/login', billingUrl('login'), '301'],
+      ['/billing/login/', billingUrl('login'), '301'],
+      ['/404', '/404/not-a-page', '200'],
+    ])
   })
 
   it('never redirects a page address in either form, which would loop on Cloudflare Pages', () => {
     const pages = new Set(routeList.flatMap((route) => [route.path, route.path.replace(/(.)\/$/, '$1')]))
-    for (const [from] of rules) expect(pages.has(from ?? ''), from).toBe(false)
+    for (const [from, to] of rules) {
+      expect(pages.has(from ?? ''), from).toBe(false)
+      expect(pages.has(to ?? ''), to).toBe(false)
+    }
     expect(() => redirectsFile([{ from: '/faq/', to: '/x/', status: 301, reason: 'r' }])).toThrow(/not a page address/)
   })
 })
