@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { resolveAdminCredentials } from './components/admin/auth/adminCredentials.ts'
 import { buildSettings } from './scripts/settings.ts'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
 import { clientScripts } from './vite/clientScripts.ts'
@@ -56,11 +57,9 @@ export default defineConfig(({ command }) => {
       }),
       // Without a third-party tag the browser build drops the consent banner's module instead of an unloaded chunk.
       __THIRD_PARTY_TAGS__: JSON.stringify(Boolean(settings.trackingTagUrl || settings.reviewsWidgetUrl)),
-      // The admin sign-in (an email and a PBKDF2 hash), a constant of its own so it lands in the admin bundle alone.
-      __ADMIN_SETTINGS__: JSON.stringify({
-        ADMIN_EMAIL: settings.adminEmail ?? '',
-        ADMIN_PASSWORD_HASH: settings.adminPasswordHash ?? '',
-      }),
+      // The admin sign-in (an email and a PBKDF2 hash), a constant of its own so it lands in the admin bundle alone:
+      // the configured pair, or the development one, never both.
+      __ADMIN_CREDENTIALS__: JSON.stringify(resolveAdminCredentials(settings)),
     },
     plugins: [
       react(),

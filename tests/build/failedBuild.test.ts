@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_ADMIN_EMAIL, DEVELOPMENT_PASSWORD_HASHES } from '../../components/admin/auth/adminCredentials'
 import { PROJECT_ROOT } from '../../scripts/settings'
 
 // A whole build per test, on a machine that may be busy with other work: no test here is about speed.
@@ -85,6 +86,12 @@ function edit(file: string, change: (text: string) => string): () => void {
   return () => writeFileSync(path, before)
 }
 
+/** An admin of the site's own: an address and a well-formed hash (of no password anyone knows). */
+const OWN_ADMIN = {
+  ADMIN_EMAIL: 'owner@tarangcloud.in',
+  ADMIN_PASSWORD_HASH: `pbkdf2-sha256$600000$${Buffer.alloc(16, 7).toString('base64')}$${Buffer.alloc(32, 9).toString('base64')}`,
+}
+
 const FAQ_PAGE = 'pages/faq/+Page.tsx'
 /** Adds an element after the FAQ list of the FAQ page. */
 const addToFaq = (element: string) => (text: string) =>
@@ -108,9 +115,9 @@ afterAll(() => {
 
 describe('npm run build', () => {
   it(
-    'builds into an absolute OUT_DIR outside the project, with SOURCEMAP=false and a SOURCE_DATE_EPOCH',
+    'builds into an absolute OUT_DIR outside the project, with SOURCEMAP=false, a SOURCE_DATE_EPOCH and its own admin credentials, which alone ship',
     async () => {
-      const result = await build({ SOURCEMAP: 'false', SOURCE_DATE_EPOCH: '1767225600' })
+      const result = await build({ SOURCEMAP: 'false', SOURCE_DATE_EPOCH: '1767225600', ...OWN_ADMIN })
       expect(result.status, result.output).toBe(0)
       good = snapshot(site)
       expect(good['index.html']).toBeDefined()
@@ -119,6 +126,11 @@ describe('npm run build', () => {
       expect(readFileSync(join(site, '.well-known/security.txt'), 'utf8')).toContain('Expires: 2027-01-01T00:00:00Z')
       // Only the site is published: no staging folder, server bundle or manifest beside it.
       expect(readdirSync(outDir)).toEqual(['client'])
+      const shipped = (needle: string) =>
+        Object.keys(good).filter((file) => readFileSync(join(site, file)).includes(Buffer.from(needle)))
+      expect(shipped(OWN_ADMIN.ADMIN_PASSWORD_HASH)).toHaveLength(1)
+      for (const development of [DEFAULT_ADMIN_EMAIL, ...DEVELOPMENT_PASSWORD_HASHES])
+        expect(shipped(development), development).toEqual([])
     },
     BUILD_TIMEOUT,
   )

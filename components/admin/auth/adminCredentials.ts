@@ -1,5 +1,7 @@
+// The admin settings at build time: the development defaults and the checks on what is configured. Only the build
+// reads this module (scripts/settings.ts, vite.config.ts, the admin page's prerender hook); the sign-in code in the
+// browser gets the one resolved pair (builtInCredentials.ts), so a build with its own credentials ships only those.
 // With extensions: vite.config.ts loads this module (through scripts/settings.ts), and Vite's config loader wants them.
-import { settingValue } from '../../../lib/env.ts'
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth.ts'
 
 // Used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The development password (docs/security.md)
@@ -22,22 +24,14 @@ export function developmentCredentialSettings(credentials: AdminCredentials): st
   return settings
 }
 
-/**
- * The sign-in settings, in an inlined constant of their own read only here, so only the sign-in code's chunk
- * carries them: read from lib/env.ts, they would share a chunk with the settings every page loads.
- */
-function adminSetting(name: keyof NonNullable<typeof __ADMIN_SETTINGS__>): string | undefined {
-  return settingValue(typeof __ADMIN_SETTINGS__ === 'undefined' ? undefined : __ADMIN_SETTINGS__[name], name)
-}
-
-/** The credentials this build checks against: the build-time settings, else the development defaults. */
-export function adminCredentials(): AdminCredentials & { usesDevelopmentDefaults: boolean } {
-  const email = adminSetting('ADMIN_EMAIL')
-  const passwordHash = adminSetting('ADMIN_PASSWORD_HASH')
+/** The credentials a build signs in with: ADMIN_EMAIL and ADMIN_PASSWORD_HASH where set, else the development ones. */
+export function resolveAdminCredentials(settings: {
+  adminEmail: string | undefined
+  adminPasswordHash: string | undefined
+}): AdminCredentials {
   return {
-    email: email ?? DEFAULT_ADMIN_EMAIL,
-    passwordHash: passwordHash ?? DEFAULT_ADMIN_PASSWORD_HASH,
-    usesDevelopmentDefaults: email === undefined || passwordHash === undefined,
+    email: settings.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+    passwordHash: settings.adminPasswordHash ?? DEFAULT_ADMIN_PASSWORD_HASH,
   }
 }
 

@@ -112,7 +112,8 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const { webHostingPlans, webHostingStructuredData } = await import('../../../data/plans/webHosting')
   const { discordBotPlans } = await import('../../../data/plans/discordBot')
   const { vdsPlans } = await import('../../../data/plans/vds')
-  const { adminCredentials } = await import('../../../components/admin/auth/adminCredentials')
+  const { resolveAdminCredentials } = await import('../../../components/admin/auth/adminCredentials')
+  const { settingValue } = await import('../../../lib/env')
 
   type PlanFields = { id: string; name: string; price?: number; monthlyPrice?: number; pid?: number; popular?: boolean }
   /** One product line in the rules' shape; `units` names the resources a plan gives: `{ 'GB RAM': 'ramGb' }`. */
@@ -197,7 +198,10 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
   const staticIds = new Set(Object.keys(routes))
   return {
     siteUrlSetting: process.env.SITE_URL?.trim() || null,
-    adminSignIn: (({ email, passwordHash }) => ({ email, passwordHash }))(adminCredentials()),
+    adminSignIn: resolveAdminCredentials({
+      adminEmail: settingValue(undefined, 'ADMIN_EMAIL'),
+      adminPasswordHash: settingValue(undefined, 'ADMIN_PASSWORD_HASH'),
+    }),
     site,
     routes: routeList.map((route, index) => ({
       ...route,
