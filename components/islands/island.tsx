@@ -1,8 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
-import { type StyledJsxStyleRegistry, StyleRegistry, useStyleRegistry } from 'styled-jsx'
+import { StyleRegistry, useStyleRegistry } from 'styled-jsx'
 import { serializeForInlineScript } from '../../lib/safeJson'
 import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
-import { createIslandRenderCache } from './islandRenderCache'
 
 /**
  * Islands: only the parts of a static page that need React are hydrated, each as its own root rendered apart on
@@ -59,7 +58,6 @@ export function defineIsland<P extends object>(
   options?: { as?: Wrapper },
 ) {
   const Tag = options?.as ?? 'div'
-  const renderCached = createIslandRenderCache()
   function Island({ slots, ...props }: P & { slots?: Slots }) {
     const identifierPrefix = `${useId().replace(/[^\w-]/g, '')}-`
     const registry = useStyleRegistry()
@@ -77,15 +75,10 @@ export function defineIsland<P extends object>(
           </Tag>,
         ]),
       )
-    const renderIsland = (target: StyledJsxStyleRegistry | undefined) =>
-      render(<StyleRegistry registry={target}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>, {
-        identifierPrefix,
-      })
-    // Prerender only: the same island with the same props renders once per build (slots hold arbitrary content).
-    const html =
-      import.meta.env.SSR && import.meta.env.PROD && slots === undefined
-        ? renderCached(`${identifierPrefix}\n${propsJson}`, registry, renderIsland)
-        : renderIsland(registry ?? undefined)
+    const html = render(
+      <StyleRegistry registry={registry ?? undefined}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>,
+      { identifierPrefix },
+    )
     return (
       <Tag
         {...{ [ISLAND_ATTRIBUTE]: name }}

@@ -5,7 +5,6 @@ import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
-import { StaticOnce } from './StaticOnce'
 
 type Props = { children: ReactNode; themeToggle?: 'header' | 'fixed' }
 
@@ -15,20 +14,13 @@ export function MainLayout({ children, themeToggle = 'header' }: Props) {
     <div className="layout">
       <SkipLink />
       <ConsentBanner />
-      <StaticOnce id="animated-background">
-        <AnimatedBackground />
-      </StaticOnce>
-      {/* Two header variants (with or without its theme toggle), each rendered once per build. */}
-      <StaticOnce id={`site-header-${themeToggle}`}>
-        <SiteHeader themeToggle={themeToggle === 'header'} />
-      </StaticOnce>
+      <AnimatedBackground />
+      <SiteHeader themeToggle={themeToggle === 'header'} />
       {themeToggle === 'fixed' && <FloatingThemeToggle />}
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <StaticOnce id="site-footer">
-        <SiteFooter />
-      </StaticOnce>
+      <SiteFooter />
       <style jsx>{`
         .layout {
           min-height: 100vh;

@@ -2,6 +2,7 @@ import { footerGames } from '../../data/games'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
+import { currentPageProps, useCurrentPath } from '../navigation/currentPage'
 
 const companyLinks = [
   { label: 'All games', href: pathTo('games') },
@@ -38,6 +39,7 @@ const columns = [
 ]
 
 export function SiteFooter() {
+  const currentPath = useCurrentPath()
   return (
     <footer className="footer defer-render">
       <div className="container columns">
@@ -53,7 +55,9 @@ export function SiteFooter() {
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : (
-                    <a href={link.href}>{link.label}</a>
+                    <a href={link.href} {...currentPageProps(link.href, currentPath)}>
+                      {link.label}
+                    </a>
                   )}
                 </li>
               ))}
@@ -112,6 +116,11 @@ export function SiteFooter() {
         }
         li a:hover {
           color: var(--color-link);
+        }
+        li a[aria-current='page'] {
+          color: var(--color-text);
+          font-weight: 700;
+          text-decoration-thickness: 2px;
         }
         .payments {
           display: flex;

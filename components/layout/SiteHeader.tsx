@@ -1,6 +1,7 @@
 import { desktopNavigation, mobileNavigation } from '../../data/navigation'
 import { pathTo } from '../../data/routePaths'
 import { billingUrl, site } from '../../data/site'
+import { currentPageProps, useCurrentPath } from '../navigation/currentPage'
 import { DesktopNav } from '../navigation/DesktopNav'
 import { MobileMenu } from '../navigation/MobileMenu'
 import { Button } from '../ui/Button'
@@ -9,10 +10,11 @@ import { BrandLogo } from './BrandLogo'
 
 /** `themeToggle: false` leaves the toggle out, for a page whose toggle floats on its own (FloatingThemeToggle). */
 export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
+  const home = pathTo('home')
   return (
     <header className="header">
       <div className="container bar">
-        <a className="brand" href={pathTo('home')}>
+        <a className="brand" href={home} {...currentPageProps(home, useCurrentPath())}>
           <BrandLogo />
           <span className="visually-hidden">{site.brandName} home page</span>
         </a>

@@ -1,10 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import type { NavGroup } from '../../data/navigation'
 import { marker, shellMarkers } from '../shell/markers'
+import { useCurrentPath } from './currentPage'
 import { NavEntryLink } from './NavEntryLink'
 
 /** WAI-ARIA disclosure menus that shell/desktopNav.ts drives; before it runs, lists open on hover and focus (CSS). */
 export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
+  const currentPath = useCurrentPath()
   return (
     <nav aria-label="Main" className="desktop-nav" {...marker(shellMarkers.desktopNav)}>
       <ul className="groups">
@@ -15,6 +17,8 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
               className="quiet-button trigger"
               aria-expanded={false}
               aria-controls={`nav-panel-${group.id}`}
+              // The group holding the page being shown is the current section.
+              aria-current={group.entries.some((entry) => entry.href === currentPath) || undefined}
             >
               {group.title}
               <ChevronDown aria-hidden="true" size={16} className="chevron" />
@@ -55,6 +59,11 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           .trigger {
             padding-inline: var(--space-2);
           }
+        }
+        .trigger[aria-current='true'] {
+          text-decoration: underline;
+          text-decoration-thickness: 2px;
+          text-underline-offset: 0.4em;
         }
         .open .trigger {
           background: var(--color-surface-raised);

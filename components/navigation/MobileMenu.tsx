@@ -7,6 +7,7 @@ import { uiConstants } from '../../data/uiSettings'
 import { marker, shellMarkers } from '../shell/markers'
 import { Button } from '../ui/Button'
 import { DataIcon } from '../ui/DataIcon'
+import { currentPageProps, useCurrentPath } from './currentPage'
 import { NavEntryLink } from './NavEntryLink'
 
 const DIALOG_ID = 'mobile-menu'
@@ -14,9 +15,19 @@ const TITLE_ID = 'mobile-menu-title'
 
 /** The menu under 1024px: a modal <dialog> shell/mobileMenu.ts opens; until then the button links to the sitemap. */
 export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
+  const currentPath = useCurrentPath()
+  const holdsCurrentPage = (group: MobileNavGroup) =>
+    group.sections.some((section) => section.entries.some((entry) => entry.href === currentPath))
   return (
     <div className="mobile-menu" {...marker(shellMarkers.mobileMenu)}>
-      <Button variant="outline" size="icon" className="menu-link" href={pathTo('sitemap')} aria-label="Menu: all pages">
+      <Button
+        variant="outline"
+        size="icon"
+        className="menu-link"
+        href={pathTo('sitemap')}
+        aria-label="Menu: all pages"
+        {...currentPageProps(pathTo('sitemap'), currentPath)}
+      >
         <Menu aria-hidden="true" size={22} />
       </Button>
       <Button
@@ -50,7 +61,8 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
         </div>
         <nav aria-label="Mobile">
           {groups.map((group) => (
-            <details key={group.id} className="group">
+            // The group holding the page being shown starts open, its link marked as current.
+            <details key={group.id} className="group" open={holdsCurrentPage(group)}>
               <summary>
                 <DataIcon name={group.icon} />
                 <span>{group.title}</span>

@@ -1,10 +1,12 @@
 import type { NavEntry } from '../../data/navigation'
 import { marker, shellMarkers } from '../shell/markers'
 import { DataIcon } from '../ui/DataIcon'
+import { currentPageProps, useCurrentPath } from './currentPage'
 
 /** One menu entry: a link, or for an entry without a target a button that says so in a toast (startShell.ts). */
 export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {
   const content = <EntryContent entry={entry} compact={compact} />
+  const currentPath = useCurrentPath()
   return (
     <>
       {entry.href === null ? (
@@ -12,7 +14,7 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
           {content}
         </button>
       ) : (
-        <a className="entry" href={entry.href}>
+        <a className="entry" href={entry.href} {...currentPageProps(entry.href, currentPath)}>
           {content}
         </a>
       )}
@@ -35,6 +37,11 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
         .entry:hover,
         .entry:focus-visible {
           background: var(--color-surface-raised);
+        }
+        /* The page being shown: a bar at the start, so it does not rest on colour alone. */
+        .entry[aria-current='page'] {
+          background: var(--color-surface-raised);
+          box-shadow: inset 3px 0 0 var(--color-primary);
         }
       `}</style>
     </>

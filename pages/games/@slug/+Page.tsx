@@ -1,7 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageIntro } from '../../../components/content/PageIntro'
 import { GameGrid } from '../../../components/games/GameGrid'
-import { StaticOnce } from '../../../components/layout/StaticOnce'
 import { SupportSection } from '../../../components/plans/SupportSection'
 import { Button } from '../../../components/ui/Button'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
@@ -34,32 +33,27 @@ export default function Page() {
           </dl>
         </div>
       </PageIntro>
-      {/* The sections that are the same on every catalogue game page render once per build. */}
-      <StaticOnce id="catalogue-game-offer">
-        <Section id="on-request" heading={copy.onRequest.heading} tone="raised">
-          <p className="lead">{copy.onRequest.text}</p>
-          <div className="button-row">
-            <Button href={pathTo('contact')}>{copy.onRequest.contactAction}</Button>
-            <Button variant="outline" href={site.social.discordInvite}>
-              {copy.onRequest.discordAction}
-            </Button>
-            <Button variant="outline" href={billingUrl('clientArea')}>
-              {copy.onRequest.billingAction}
-            </Button>
-          </div>
-        </Section>
-        <Section id="included" heading={copy.platformHeading}>
-          <IconCardGrid items={copy.platformClaims} />
-        </Section>
-      </StaticOnce>
+      <Section id="on-request" heading={copy.onRequest.heading} tone="raised">
+        <p className="lead">{copy.onRequest.text}</p>
+        <div className="button-row">
+          <Button href={pathTo('contact')}>{copy.onRequest.contactAction}</Button>
+          <Button variant="outline" href={site.social.discordInvite}>
+            {copy.onRequest.discordAction}
+          </Button>
+          <Button variant="outline" href={billingUrl('clientArea')}>
+            {copy.onRequest.billingAction}
+          </Button>
+        </div>
+      </Section>
+      <Section id="included" heading={copy.platformHeading}>
+        <IconCardGrid items={copy.platformClaims} />
+      </Section>
       {related.length > 0 && (
         <Section id="related" heading={copy.relatedHeading} tone="raised">
           <GameGrid games={related} />
         </Section>
       )}
-      <StaticOnce id="catalogue-game-support">
-        <SupportSection />
-      </StaticOnce>
+      <SupportSection />
       <style jsx>{`
         .facts {
           display: flex;

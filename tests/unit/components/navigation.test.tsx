@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavEntryLink } from '../../../components/navigation/NavEntryLink'
 import { createTypeAheadBuffer, findTypeAheadMatch } from '../../../components/navigation/typeAhead'
@@ -47,22 +50,36 @@ describe('type-ahead buffer', () => {
   })
 })
 
+/** Renders as on the page at `path`, whose route the page context carries as in a prerender. */
+const onPage = (path: string, node: ReactNode) => (
+  <VikeReactProviderPageContext pageContext={{ pageRoute: { path } } as unknown as PageContext}>
+    {node}
+  </VikeReactProviderPageContext>
+)
+
 describe('NavEntryLink', () => {
-  it('renders a real link for an entry with a target', () => {
-    render(
-      <NavEntryLink entry={{ id: 'faq', title: 'FAQ', description: 'Answers', icon: 'CircleHelp', href: '/faq' }} />,
-    )
-    expect(screen.getByRole('link', { name: /FAQ/ }).getAttribute('href')).toBe('/faq')
+  it('renders a real link for an entry with a target, marked current on its own page', () => {
+    const entry = { id: 'faq', title: 'FAQ', description: 'Answers', icon: 'CircleHelp', href: '/faq/' } as const
+    const { unmount } = render(onPage('/contact-us/', <NavEntryLink entry={entry} />))
+    const link = screen.getByRole('link', { name: /FAQ/ })
+    expect(link.getAttribute('href')).toBe('/faq/')
+    expect(link.getAttribute('aria-current')).toBeNull()
+    unmount()
+    render(onPage('/faq/', <NavEntryLink entry={entry} />))
+    expect(screen.getByRole('link', { name: /FAQ/ }).getAttribute('aria-current')).toBe('page')
   })
 
   it('renders a button for an entry without a target, which the shell answers with the informational toast', () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <>
-        <NavEntryLink
-          entry={{ id: 'soon', title: 'Game finder', description: 'Coming later', icon: 'Sparkles', href: null }}
-        />
-        <ToastViewport />
-      </>,
+      onPage(
+        '/faq/',
+        <>
+          <NavEntryLink
+            entry={{ id: 'soon', title: 'Game finder', description: 'Coming later', icon: 'Sparkles', href: null }}
+          />
+          <ToastViewport />
+        </>,
+      ),
     )
     startShell(document)
     act(() => screen.getByRole('button', { name: /Game finder/ }).click())
