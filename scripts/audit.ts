@@ -7,7 +7,6 @@ import { join } from 'node:path'
 import { routeList } from '../data/routes'
 import { chromePath, chromiumArgs } from '../playwright.config'
 import { ASSERTIONS, auditTargets, collectConfigs, selectTargets } from './audit/lighthouserc'
-import { CHROMIUM_ACCEPT_ENCODING, startReplay, urlsOfFiles } from './audit/replay'
 import {
   auditRow,
   failingLines,
@@ -18,16 +17,13 @@ import {
 } from './audit/table'
 import { defaultSiteDir, parseCli, runIfMain, UsageError, wholeNumber } from './cli'
 import { writeDocsSection } from './docsSection'
-import { listFiles } from './fileList'
 import { startPreview } from './preview'
 
 const USAGE = `Usage: npm run audit -- [options]
 
-Builds the site (npm run build), serves it with the Pages emulator on a free port, records the emulator's
-answer to every file and page, and runs Lighthouse CI (Lighthouse's defaults: mobile, simulated throttling) on
-every route in data/routes.ts plus the 404 page, answering the browser from that recording: the emulator's own
-work on each request would otherwise share the machine's cores with the page load being timed.
-Prints a table and every missed target, and writes every report with LHCI's manifest.json and latest.md to
+Builds the site (npm run build), serves it with the Pages emulator on a free port (its runtime serves the
+files itself) and runs Lighthouse CI (Lighthouse's defaults: mobile, simulated throttling) on every route in
+data/routes.ts plus the 404 page. Prints a table and every missed target, and writes every report with LHCI's manifest.json and latest.md to
 reports/lighthouse/.
 
 Targets: every category 100, LCP at most 1,200 ms, TBT 0 ms, CLS 0. A noindex page skips is-crawlable; the
@@ -41,17 +37,13 @@ Options:
   --write-docs       put the table between the audit markers in docs/performance.md
   --no-fail          exit 0 even when a target is missed
   --port <n>         port for the emulator (default: a free one)
-  --live             let Lighthouse ask the emulator itself, with no recording in front of it
 
 Exit status: 0 when every target is met, 1 when one is missed or a page could not be audited, 2 on bad usage.`
 
 const OUTPUT_DIR = 'reports/lighthouse'
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js')
 
-/**
- * Runs one `lhci` command with a configuration file; its output goes to stderr, so stdout carries the table.
- * Asynchronous: the recording Lighthouse asks is served from this process, which must stay free to answer.
- */
+/** Runs one `lhci` command with a configuration file; its output goes to stderr, so stdout carries the table. */
 async function runLhci(command: string, config: object, ...args: string[]): Promise<number> {
   const file = join(await mkdtemp(join(tmpdir(), 'lhci-')), 'lighthouserc.json')
   await writeFile(file, JSON.stringify(config))
@@ -72,7 +64,6 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     'write-docs': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
     port: { type: 'string' },
-    live: { type: 'boolean', default: false },
   } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
@@ -94,18 +85,9 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     if (build.status !== 0) throw new Error('audit: the build failed, nothing audited.')
   }
   const preview = await startPreview({ dir: values.dir, port })
-  const replay = values.live ? undefined : await startReplay(preview.url)
   let failed = false
   try {
-    const headers = { 'Accept-Encoding': CHROMIUM_ACCEPT_ENCODING }
-    const encoding = (await fetch(preview.url, { headers })).headers.get('content-encoding') ?? 'no'
-    console.error(`audit: the emulator at ${preview.url} answers Chromium's requests with ${encoding} compression`)
-    if (replay) {
-      const urls = [...new Set([...urlsOfFiles(await listFiles(values.dir)), ...targets.map((target) => target.path)])]
-      await replay.warm(urls)
-      console.error(`audit: recorded the emulator's answers to ${urls.length} URLs; Lighthouse asks ${replay.url}`)
-    }
-    const origin = (replay?.url ?? preview.url).replace(/\/$/, '')
+    const origin = preview.url.replace(/\/$/, '')
     const chromeFlags = chromiumArgs.filter((flag) => flag !== '--headless').join(' ')
     for (const config of collectConfigs(targets, origin, runs, chromeFlags)) {
       if ((await runLhci('collect', config)) !== 0) failed = true
@@ -114,12 +96,6 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     failed = (await runLhci('assert', { ci: { assert: { assertions: ASSERTIONS } } })) !== 0
     await runLhci('upload', { ci: { upload: { target: 'filesystem', outputDir: OUTPUT_DIR } } })
   } finally {
-    if (replay) {
-      const { replayed, missed } = replay.stats()
-      const list = missed.length > 0 ? ` (${missed.slice(0, 10).join(', ')}${missed.length > 10 ? ' ...' : ''})` : ''
-      console.error(`audit: ${replayed} requests answered from the recording, ${missed.length} by the emulator${list}`)
-      await replay.close()
-    }
     await preview.close()
   }
 
@@ -131,8 +107,7 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     version = lhr.lighthouseVersion
     rows.push(auditRow(target.label, lhr))
   }
-  const served = values.live ? 'the emulator itself' : "a recording of the emulator's responses"
-  const about = `Lighthouse ${version} through Lighthouse CI, mobile with simulated throttling, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, served ${served}, ${new Date().toISOString()}.`
+  const about = `Lighthouse ${version} through Lighthouse CI, mobile with simulated throttling, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, served by the Pages emulator, ${new Date().toISOString()}.`
   const failing = failingLines(rows)
   console.log(
     [about, '', ...formatTable(rows), ...(failing.length > 0 ? ['', 'Failing audits:', ...failing] : [])].join('\n'),
