@@ -29,8 +29,14 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
   ].join('\n')
 }
 
-/** Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix. */
-export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
+/** What a page tells search engines, in its robots `<meta>` and, for a hidden page, the X-Robots-Tag header. */
+export const robotsDirective = (indexable: boolean): string => (indexable ? 'index, follow' : 'noindex, nofollow')
+
+/**
+ * Path prefixes of the pages search engines must not list: every route that is not indexable, folded to its
+ * shortest prefix. `_headers` sends them X-Robots-Tag (scripts/headers/siteHeaders.ts).
+ */
+export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
   const hidden = routes
     .filter((route) => !route.indexable)
     .map((route) => route.path)
@@ -47,7 +53,7 @@ export function robotsTxt(routes: readonly SeoRoute[], origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
+    ...noindexPathPrefixes(routes).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',

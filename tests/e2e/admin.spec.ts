@@ -253,6 +253,19 @@ test.describe('admin is kept out of search engines', () => {
     test.skip(!robots.ok(), 'this build has no robots.txt yet')
     expect(await robots.text()).toMatch(/^Disallow: \/admin\/?$/m)
   })
+
+  test('the host answers the admin pages with X-Robots-Tag noindex, and other pages without it', async ({
+    request,
+  }) => {
+    for (const path of [LOGIN, DASHBOARD]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['x-robots-tag'], path).toMatch(/(^|,)\s*noindex\s*(,|$)/)
+    }
+    const home = await request.get('/')
+    expect(home.status()).toBe(200)
+    expect(home.headers()['x-robots-tag']).toBeUndefined()
+  })
 })
 
 test('the development password appears in no built file, only its hash does, at the current iteration count', async () => {
