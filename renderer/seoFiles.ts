@@ -49,13 +49,11 @@ export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
   return kept.sort()
 }
 
-export function robotsTxt(routes: readonly SeoRoute[], origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...noindexPathPrefixes(routes).map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
-    '',
-  ].join('\n')
+/**
+ * Every page open to crawlers: a hidden page stays out of search results by its noindex, which a crawler only sees
+ * by fetching the page. A Disallow would keep it from ever seeing it, while a link elsewhere could still get the
+ * bare URL listed.
+ */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')
 }

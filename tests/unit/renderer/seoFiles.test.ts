@@ -44,11 +44,11 @@ describe('sitemap.xml', () => {
 })
 
 describe('robots.txt', () => {
-  it('allows everything but the admin area and names the sitemap', () => {
-    expect(seoFileContents()['robots.txt']).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
-    )
-    expect(robotsTxt(routeList, 'https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
+  it('lets crawlers fetch every page, the admin area too, so they read its noindex; names the sitemap', () => {
+    const text = seoFileContents()['robots.txt']
+    expect(text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
+    expect(text).not.toMatch(/^Disallow:/m)
+    expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
   })
 })
 
