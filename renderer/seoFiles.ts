@@ -29,8 +29,14 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
   ].join('\n')
 }
 
-/** Path prefixes to keep crawlers out of: every route that is not indexable, folded to its shortest prefix. */
-export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
+/** What a page tells search engines, in its robots `<meta>` and, for a hidden page, the X-Robots-Tag header. */
+export const robotsDirective = (indexable: boolean): string => (indexable ? 'index, follow' : 'noindex, nofollow')
+
+/**
+ * Path prefixes of the pages search engines must not list: every route that is not indexable, folded to its
+ * shortest prefix. `_headers` sends them X-Robots-Tag (scripts/headers/siteHeaders.ts).
+ */
+export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
   const hidden = routes
     .filter((route) => !route.indexable)
     .map((route) => route.path)
@@ -43,13 +49,11 @@ export function disallowedPaths(routes: readonly SeoRoute[]): string[] {
   return kept.sort()
 }
 
-export function robotsTxt(routes: readonly SeoRoute[], origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
-    '',
-  ].join('\n')
+/**
+ * Every page open to crawlers: a hidden page stays out of search results by its noindex, which a crawler only sees
+ * by fetching the page. A Disallow would keep it from ever seeing it, while a link elsewhere could still get the
+ * bare URL listed.
+ */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')
 }

@@ -3,6 +3,7 @@ import { routeSeo } from '../../data/routeLookup'
 import type { RegisteredRoute } from '../../data/routes'
 import { defaultSeo } from '../../data/seo'
 import { absoluteSiteUrl, site } from '../../data/site'
+import { robotsDirective } from '../seoFiles'
 import { jsonLdForRoute } from './jsonLd'
 
 const NOT_FOUND_DESCRIPTION =
@@ -26,7 +27,7 @@ export function buildHead(route: RegisteredRoute | undefined) {
     description,
     keywords,
     canonical,
-    robots: route?.indexable ? 'index, follow' : 'noindex, nofollow',
+    robots: robotsDirective(route?.indexable ?? false),
     og: {
       title,
       description,

@@ -1,8 +1,10 @@
 import { faqItems } from '../../data/pages/faq'
-import { productLines } from '../../data/plans'
+import { type ProductLineKey, productLines } from '../../data/plans'
 import { webHostingStructuredData } from '../../data/plans/webHosting'
+import { productImagePath } from '../../data/productImages'
 import { breadcrumbTrail } from '../../data/routeLookup'
 import type { RegisteredRoute } from '../../data/routes'
+import { productLineKeys } from '../../data/schemas/plans'
 import { absoluteSiteUrl, billingUrl, site } from '../../data/site'
 
 type JsonLd = Record<string, unknown>
@@ -71,10 +73,10 @@ export function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
   }
 }
 
-type ProductLine = (typeof productLines)[keyof typeof productLines]
-
 /** One Offer per orderable plan; web hosting also keeps its published AggregateOffer (the data check flags it). */
-export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd | undefined {
+export function productJsonLd(key: ProductLineKey): JsonLd | undefined {
+  const line = productLines[key]
+  const isWebHosting = key === 'webHosting'
   const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
   if (orderable.length === 0) return undefined
   const offers = orderable.map((plan) => ({
@@ -93,6 +95,7 @@ export function productJsonLd(line: ProductLine, isWebHosting: boolean): JsonLd 
     name: line.productName,
     description: line.description,
     url: absoluteSiteUrl(line.path),
+    image: absoluteSiteUrl(productImagePath(key)),
     brand: { '@type': 'Brand', name: site.brandName },
     offers: isWebHosting
       ? {
@@ -122,8 +125,8 @@ export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
   const blocks: Array<JsonLd | undefined> = [organizationJsonLd, websiteJsonLd]
   if (route) {
     blocks.push(breadcrumbJsonLd(route))
-    for (const [key, line] of Object.entries(productLines)) {
-      if (line.path === route.path) blocks.push(productJsonLd(line, key === 'webHosting'))
+    for (const key of productLineKeys) {
+      if (productLines[key].path === route.path) blocks.push(productJsonLd(key))
     }
     if (route.id === 'faq') blocks.push(faqPageJsonLd)
   }

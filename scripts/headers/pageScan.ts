@@ -15,6 +15,8 @@ export interface PageScan {
   metaPolicies: string[]
   /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
   scriptBeforeMetaPolicy: boolean
+  /** content of `<meta name="robots">`, if the page has one. */
+  robots: string | undefined
 }
 
 // The HTML standard's JavaScript MIME type essences (text/javascript, application/x-ecmascript, text/javascript1.3,
@@ -45,6 +47,7 @@ export function scanPage(html: string): PageScan {
     usesDataImages: false,
     metaPolicies: [],
     scriptBeforeMetaPolicy: false,
+    robots: undefined,
   }
   const addImage = (url: string) => {
     if (/^data:/i.test(url)) scan.usesDataImages = true
@@ -60,6 +63,8 @@ export function scanPage(html: string): PageScan {
     if (attribs.style) addCss(attribs.style)
     if (name === 'meta' && attribs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
       scan.metaPolicies.push(attribs.content ?? '')
+    } else if (name === 'meta' && attribs.name?.trim().toLowerCase() === 'robots') {
+      scan.robots ??= attribs.content ?? ''
     } else if (name === 'script') {
       if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
       if (attribs.src !== undefined) scan.scriptSources.push(attribs.src)

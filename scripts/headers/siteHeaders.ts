@@ -1,5 +1,9 @@
-/** The `_headers` rules: one `/*` security block and cache blocks that never overlap; pages are checked against the CSP. */
+/**
+ * The `_headers` rules: one `/*` security block, cache blocks that never overlap and X-Robots-Tag on hidden pages;
+ * pages are checked against the CSP and their robots <meta>.
+ */
 
+import { robotsDirective } from '../../renderer/seoFiles'
 import { pageAddress } from '../checks/links/resolve'
 import {
   buildContentSecurityPolicy,
@@ -8,7 +12,7 @@ import {
   type PolicySources,
   scriptHashSource,
 } from './csp'
-import { conflictingHeaders, type HeaderRule } from './headersFile'
+import { conflictingHeaders, type HeaderRule, headersForPath } from './headersFile'
 import { scanPage } from './pageScan'
 
 export const CACHE_CONTROL = {
@@ -93,9 +97,27 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
   return rules
 }
 
+/**
+ * X-Robots-Tag on the hidden pages, the same words as their robots <meta>: search engines read it from the
+ * response, also for a URL they only know from a link (robots.txt lets them fetch these pages, docs/security.md).
+ * A prefix without built pages gets no rule.
+ */
+export function noindexRules(prefixes: readonly string[], files: readonly string[]): HeaderRule[] {
+  const headers: HeaderRule['headers'] = [['X-Robots-Tag', robotsDirective(false)]]
+  return prefixes
+    .filter((prefix) => files.some((file) => file.startsWith(prefix)))
+    .flatMap((prefix) => {
+      // The folder's address without its slash too, as the cache rules do: a host answers it (with a redirect).
+      const folder = prefix.replace(/\/$/, '')
+      return (folder === '' ? ['/*'] : [folder, `${folder}/*`]).map((pattern) => ({ pattern, headers }))
+    })
+}
+
 export interface SiteHeadersInput extends PolicySources {
   /** Every built file, as '/games/index.html'. */
   files: readonly string[]
+  /** Path prefixes of the pages search engines must not list ('/admin/'), from the route registry. */
+  noindexPrefixes?: readonly string[]
   /** The HTML of every built page. */
   pages: readonly { file: string; html: string }[]
   /** The site's own origin; URLs on it count as 'self'. */
@@ -145,8 +167,11 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
     return url.origin !== origin && !allowedBy(allowed, url.origin)
   }
 
+  /** Whether each page's robots <meta> says noindex. */
+  const noindexPages = new Map<string, boolean>()
   for (const page of input.pages) {
     const scan = scanPage(page.html)
+    noindexPages.set(page.file, /\bnoindex\b/i.test(scan.robots ?? ''))
     for (const text of scan.inlineScripts) {
       // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
       if (!knownScripts.has(text.replace(/\r\n?/g, '\n'))) {
@@ -183,7 +208,17 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
     ...cacheRules(input.files),
+    ...noindexRules(input.noindexPrefixes ?? [], input.files),
   ]
+  for (const [file, hidden] of noindexPages) {
+    // The root 404.html is served with status 404 at every missing address, which no search engine lists.
+    if (file === '/404.html') continue
+    const tagged = headersForPath(rules, pageAddress(file)).some(([name]) => name === 'X-Robots-Tag')
+    if (hidden && !tagged)
+      problems.push(`${file}: its robots <meta> says noindex, but _headers sends it no X-Robots-Tag`)
+    if (!hidden && tagged)
+      problems.push(`${file}: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it`)
+  }
   for (const file of input.files) {
     if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
       problems.push(`${file} has no content hash in its name but would be cached as immutable`)

@@ -243,15 +243,37 @@ test.describe('admin is kept out of search engines', () => {
     })
   }
 
-  test('the HTML sitemap, sitemap.xml and robots.txt treat /admin as private', async ({ page, request }) => {
+  test('the HTML sitemap and sitemap.xml leave /admin out; robots.txt lets crawlers fetch it', async ({
+    page,
+    request,
+  }) => {
     expect(routes.admin.indexable || routes.adminDashboard.indexable).toBe(false)
     await page.goto(pathTo('sitemap'))
     await expect(page.locator(`a[href^="${LOGIN}"]`)).toHaveCount(0)
     const sitemapXml = await request.get('/sitemap.xml')
     if (sitemapXml.ok()) expect(await sitemapXml.text()).not.toContain(LOGIN)
     const robots = await request.get('/robots.txt')
-    test.skip(!robots.ok(), 'this build has no robots.txt yet')
-    expect(await robots.text()).toMatch(/^Disallow: \/admin\/?$/m)
+    expect(robots.status()).toBe(200)
+    // A crawler kept out by a Disallow never reads the pages' noindex (docs/security.md).
+    const disallowed = [...(await robots.text()).matchAll(/^Disallow:[ \t]*(\S*)/gim)].map((match) => match[1] ?? '')
+    for (const path of [LOGIN, DASHBOARD])
+      expect(
+        disallowed.filter((rule) => rule !== '' && path.startsWith(rule)),
+        path,
+      ).toEqual([])
+  })
+
+  test('the host answers the admin pages with X-Robots-Tag noindex, and other pages without it', async ({
+    request,
+  }) => {
+    for (const path of [LOGIN, DASHBOARD]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['x-robots-tag'], path).toMatch(/(^|,)\s*noindex\s*(,|$)/)
+    }
+    const home = await request.get('/')
+    expect(home.status()).toBe(200)
+    expect(home.headers()['x-robots-tag']).toBeUndefined()
   })
 })
 

@@ -475,13 +475,14 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(locs.some((loc) => loc?.includes('/admin/'))).toBe(false)
   })
 
-  test('robots.txt allows all but /admin/ and names the sitemap', async ({ request }) => {
+  test('robots.txt lets crawlers fetch every page and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
-    expect(text).toMatch(/^Disallow: \/admin\/$/m)
-    expect(text.match(/^Disallow:/gm)).toHaveLength(1)
+    expect(text).toMatch(/^Allow: \/$/m)
+    // Hidden pages (the admin area) say noindex themselves, which a crawler must fetch them to read.
+    expect(text).not.toMatch(/^Disallow:/m)
     expect(text).toContain(`Sitemap: ${site.origin}/sitemap.xml`)
   })
 

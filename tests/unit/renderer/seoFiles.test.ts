@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { routeList } from '../../../data/routes'
 import { site } from '../../../data/site'
 import { seoFileContents } from '../../../renderer/seoFileContents'
-import { absoluteUrl, disallowedPaths, robotsTxt, sitemapRoutes, sitemapXml } from '../../../renderer/seoFiles'
+import { absoluteUrl, noindexPathPrefixes, robotsTxt, sitemapRoutes, sitemapXml } from '../../../renderer/seoFiles'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
@@ -44,10 +44,17 @@ describe('sitemap.xml', () => {
 })
 
 describe('robots.txt', () => {
-  it('allows everything but the admin area and names the sitemap', () => {
-    expect(seoFileContents()['robots.txt']).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
-    )
+  it('lets crawlers fetch every page, the admin area too, so they read its noindex; names the sitemap', () => {
+    const text = seoFileContents()['robots.txt']
+    expect(text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
+    expect(text).not.toMatch(/^Disallow:/m)
+    expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
+  })
+})
+
+describe('noindexPathPrefixes', () => {
+  it("is the admin area for this site's registry", () => {
+    expect(noindexPathPrefixes(routeList)).toEqual(['/admin/'])
   })
 
   it('folds hidden routes to their shortest prefix', () => {
@@ -57,7 +64,6 @@ describe('robots.txt', () => {
       { path: '/administrators', indexable: false, sitemapGroup: null },
       { path: '/', indexable: true, sitemapGroup: 'Main' },
     ]
-    expect(disallowedPaths(routes)).toEqual(['/admin/', '/administrators'])
-    expect(robotsTxt(routes, 'https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
+    expect(noindexPathPrefixes(routes)).toEqual(['/admin/', '/administrators'])
   })
 })

@@ -17,6 +17,7 @@ import {
   buildSiteHeaders,
   CACHE_CONTROL,
   cacheRules,
+  noindexRules,
   type SiteHeadersInput,
 } from '../../../scripts/headers/siteHeaders'
 import { siteMetaContentSecurityPolicy } from '../../../scripts/headers/sitePolicy'
@@ -91,6 +92,11 @@ describe('scanPage', () => {
     ])
   })
 
+  it('reads the robots <meta>', () => {
+    expect(scanPage(page('<meta name="Robots" content="noindex, nofollow">')).robots).toBe('noindex, nofollow')
+    expect(scanPage(page('<meta name="description" content="x">')).robots).toBeUndefined()
+  })
+
   it('notices data: pictures', () => {
     expect(scanPage(page('', '<img src="data:image/png;base64,AAAA">')).usesDataImages).toBe(true)
     expect(scanPage(page('<style>a{background:url("data:image/svg+xml,x")}</style>')).usesDataImages).toBe(true)
@@ -143,6 +149,23 @@ describe('cacheRules', () => {
       '/games/*',
       '/images/*',
     ])
+  })
+})
+
+describe('noindexRules', () => {
+  const files = ['/index.html', '/admin/index.html', '/admin/dashboard/index.html', '/faq/index.html']
+  const rules = noindexRules(['/admin/', '/drafts/'], files)
+  const robotsTag = (path: string) => headersForPath(rules, path).find(([name]) => name === 'X-Robots-Tag')?.[1]
+
+  it('sends the hidden pages the noindex of their robots <meta>, with and without the slash', () => {
+    for (const path of ['/admin', '/admin/', '/admin/dashboard/'])
+      expect(robotsTag(path), path).toBe('noindex, nofollow')
+    for (const path of ['/', '/faq/', '/administrators/']) expect(robotsTag(path), path).toBeUndefined()
+  })
+
+  it('writes two rules per folder that has pages, none for a prefix without any', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/admin', '/admin/*'])
+    expect(noindexRules(['/'], files).map((rule) => rule.pattern)).toEqual(['/*'])
   })
 })
 
@@ -258,6 +281,30 @@ describe('buildSiteHeaders', () => {
     ])
   })
 
+  it('sends X-Robots-Tag to exactly the pages whose robots <meta> says noindex', () => {
+    const hidden = page(`${meta}<meta name="robots" content="noindex, nofollow">`)
+    const open = page(`${meta}<meta name="robots" content="index, follow">`)
+    const files = ['/index.html', '/admin/index.html', '/404.html']
+    const pages = [
+      { file: '/index.html', html: open },
+      { file: '/admin/index.html', html: hidden },
+      // Served with status 404 wherever a page is missing: needs no header.
+      { file: '/404.html', html: hidden },
+    ]
+    const result = buildSiteHeaders({ ...input, files, pages, noindexPrefixes: ['/admin/'] })
+    expect(result.problems).toEqual([])
+    expect(new Map(headersForPath(result.rules, '/admin/')).get('X-Robots-Tag')).toBe('noindex, nofollow')
+    expect(new Map(headersForPath(result.rules, '/')).has('X-Robots-Tag')).toBe(false)
+
+    expect(buildSiteHeaders({ ...input, files, pages }).problems).toEqual([
+      '/admin/index.html: its robots <meta> says noindex, but _headers sends it no X-Robots-Tag',
+    ])
+    const wrongPrefix = buildSiteHeaders({ ...input, files, pages, noindexPrefixes: ['/'] })
+    expect(wrongPrefix.problems).toEqual([
+      '/index.html: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it',
+    ])
+  })
+
   it('lets an integration bring its script and image hosts', () => {
     const extraHosts = { script: ['https://tags.analytics.example'], img: ['https://*.analytics.example'] }
     const policy = metaContentSecurityPolicy(buildContentSecurityPolicy({ ...sources, extraHosts }))
@@ -307,6 +354,28 @@ describe('writeHeaders', () => {
     expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(themeScript))
     expect(headers.get('Content-Security-Policy')).toContain('form-action https://billing.example.com')
     expect(headers.get('Cache-Control')).toBe(CACHE_CONTROL.html)
+    expect(headers.has('X-Robots-Tag')).toBe(false)
+  })
+
+  it("sends X-Robots-Tag to the registry's hidden pages (the admin area)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
+    temporary.push(dir)
+    const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
+    const noindex = '<meta name="robots" content="noindex, nofollow">'
+    const files: Record<string, string> = {
+      'index.html': page(head),
+      'admin/index.html': page(`${head}${noindex}`),
+      'admin/dashboard/index.html': page(`${head}${noindex}`),
+    }
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), content)
+    }
+    expect((await writeHeaders(dir)).problems).toEqual([])
+    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
+    for (const path of ['/admin/', '/admin/dashboard/'])
+      expect(new Map(headersForPath(rules, path)).get('X-Robots-Tag'), path).toBe('noindex, nofollow')
+    expect(new Map(headersForPath(rules, '/')).has('X-Robots-Tag')).toBe(false)
   })
 
   it('runs as a build step: one summary line and exit status 0, or 2 and a message without a built site', async () => {
