@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
@@ -8,7 +7,6 @@ import { buildSettings } from './scripts/settings.ts'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
 import { clientScripts } from './vite/clientScripts.ts'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
-import { reactRouterTreeShaking } from './vite/reactRouterTreeShaking.ts'
 import { siteFiles } from './vite/siteFiles.ts'
 
 export default defineConfig(({ command }) => {
@@ -29,21 +27,6 @@ export default defineConfig(({ command }) => {
     // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build
     // (in development Node loads it once, where bundling would send each of its 2,000 icon modules through Vite).
     ssr: { noExternal: command === 'build' ? ['lucide-react'] : [] },
-    resolve: {
-      // react-router's exports offer no condition for its production build (remix-run/react-router#14102): use it.
-      // Resolved with require: Vite serves the ESM resolver in its config through a loader thread (Node 20).
-      alias:
-        command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: createRequire(import.meta.url)
-                  .resolve('react-router')
-                  .replace('/development/', '/production/'),
-              },
-            ]
-          : [],
-    },
     // Build settings inlined into both bundles, so the prerendered HTML and the browser agree (lib/env.ts).
     define: {
       __BUILD_SETTINGS__: JSON.stringify({
@@ -78,7 +61,6 @@ export default defineConfig(({ command }) => {
       vike(),
       clientScripts(),
       htmlOnlyOutput(),
-      reactRouterTreeShaking(),
       siteFiles(),
     ],
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pathTo } from '../../data/routePaths'
 import { defaultSiteDir } from '../../scripts/cli'
 import { listFiles } from '../../scripts/fileList'
 import { measurePages, type PageWeight } from '../../scripts/js-weight'
@@ -15,6 +16,12 @@ const KB = 1024
 const SHELL_JS_GZIP_KB = 12
 /** A page with islands: React and react-dom (about 67 kB) plus the code of the islands it shows. */
 const ISLAND_JS_GZIP_KB = 85
+/**
+ * The admin pages (noindex, for the site's own staff): React plus react-router-dom as published, 92 kB in November
+ * 2026 (docs/decisions/admin-javascript-budget.md).
+ */
+const ADMIN_JS_GZIP_KB = 100
+const isAdmin = (page: PageWeight) => page.page.startsWith(pathTo('admin'))
 /** The HTML document, gzip: the islands' props ride along in it. */
 const HTML_GZIP_KB = 24
 // react-dom's production build links each of its error codes to this page: a script with it carries React.
@@ -62,10 +69,12 @@ describe('the built site', () => {
     expect(problems).toEqual([])
   })
 
-  it(`loads React and at most ${ISLAND_JS_GZIP_KB} kB of JavaScript on a page with islands`, async () => {
+  it(`loads React and at most ${ISLAND_JS_GZIP_KB} kB of JavaScript on a page with islands (${ADMIN_JS_GZIP_KB} kB on the admin pages)`, async () => {
     const problems: string[] = []
+    expect(pages.filter(isAdmin).length, 'admin pages').toBeGreaterThan(0)
     for (const page of pages.filter((page) => page.islands.length > 0)) {
-      if (page.jsGzipBytes > ISLAND_JS_GZIP_KB * KB) problems.push(`${page.page}: ${kb(page.jsGzipBytes)}`)
+      const budget = isAdmin(page) ? ADMIN_JS_GZIP_KB : ISLAND_JS_GZIP_KB
+      if (page.jsGzipBytes > budget * KB) problems.push(`${page.page}: ${kb(page.jsGzipBytes)}`)
       if (!(await codeOf(page)).includes(REACT_DOM_MARKER)) problems.push(`${page.page}: does not load react-dom`)
     }
     expect(problems).toEqual([])
