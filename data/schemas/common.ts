@@ -5,8 +5,11 @@ export const positiveNumber = z
   .number({ error: 'expected a positive number' })
   .positive({ error: 'expected a positive number' })
 
-/** A monthly price in whole or fractional rupees. */
-export const inrPrice = positiveNumber
+/** A price in whole rupees: every price of the business is one, and ₹79.5 would show as typed. */
+export const inrPrice = z
+  .number({ error: 'expected a price in whole rupees' })
+  .int({ error: 'expected a price in whole rupees, without paise' })
+  .positive({ error: 'expected a positive price in whole rupees' })
 
 /** Text with no leading or trailing spaces. Schemas check and never transform: the browser bundle skips validation. */
 export function trimmedText(minLength: number, error: string) {
