@@ -37,10 +37,30 @@ function parsedUrl(text: string): URL | undefined {
   }
 }
 
-/** `https://www.example.com`: https, a lower-case host (and port), and nothing after it. */
-export function isHttpsOrigin(text: string): boolean {
+/**
+ * Why `text` is not an https origin (`https://www.example.com`: https, a lower-case host and port, nothing after
+ * it), as a clause such as "its host has upper-case letters"; undefined when it is one.
+ */
+export function httpsOriginProblem(text: string): string | undefined {
+  // A wildcard would admit every host under a domain in the CSP, and names no origin in the privacy policy.
+  if (text.includes('*')) return 'it has the wildcard *, which names no single host'
   const url = parsedUrl(text)
-  return url !== undefined && url.protocol === 'https:' && url.origin === text
+  if (url === undefined) return 'it is not a URL'
+  if (url.protocol !== 'https:') return `it uses ${url.protocol.slice(0, -1)}, not https`
+  if (url.origin === text) return undefined
+  if (url.username !== '' || url.password !== '') return 'it has a user name or password'
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || text.endsWith('/'))
+    return 'it has a path, query, fragment or slash after the host'
+  if (text.toLowerCase() === url.origin) return 'its host has upper-case letters'
+  return `it is not written the way browsers write it (${url.origin})`
+}
+
+/** An https origin; `expected` says what is wanted after the reason, as in "expected an https origin such as …". */
+export function httpsOrigin(expected: string) {
+  return z.string({ error: expected }).superRefine((text, ctx) => {
+    const problem = httpsOriginProblem(text)
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${problem}: ${expected}` })
+  })
 }
 
 /** An https origin, optionally with a path (`https://billing.example.com/portal`); no query, fragment or slash at the end. */
