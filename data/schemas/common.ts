@@ -91,5 +91,23 @@ export const altText = trimmedText(3, 'expected real alt text')
 /** ISO calendar date, `2025-08-09`. Displayed formats are derived from it. */
 export const isoDate = z.iso.date({ error: 'expected an ISO date like 2025-08-09' })
 
+// The business and its policies are in India: a policy changed today is dated with India's calendar day.
+const indianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+
+/**
+ * A date something last changed (a policy's `lastUpdated`): never after the build's day, which a page would
+ * otherwise announce. `now` is the build's clock; tests pass their own.
+ */
+export function pastIsoDate(now: () => Date = () => new Date()) {
+  return isoDate.superRefine((date, ctx) => {
+    const today = indianDay.format(now())
+    if (date > today)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected today (${today} in India) or earlier, not a date in the future`,
+      })
+  })
+}
+
 export const themeName = z.enum(['light', 'dark', 'system'], { error: 'expected light, dark or system' })
 export type ThemeName = z.infer<typeof themeName>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { httpsOrigin, httpsUrl, identifier, isHttpsBase, isoDate, nonEmptyText, themeName } from './common'
+import { httpsOrigin, httpsUrl, identifier, isHttpsBase, nonEmptyText, pastIsoDate, themeName } from './common'
 
 const postalAddress = z.strictObject({
   streetAddress: nonEmptyText,
@@ -67,7 +67,7 @@ export const siteConfigSchema = z.strictObject({
     merchantEntity: nonEmptyText,
     registeredAddress: postalAddress,
     operationalAddress: postalAddress,
-    lastUpdated: isoDate,
+    lastUpdated: pastIsoDate(),
   }),
   /** The business gave two readings of the default theme; both are kept and the data check flags them. */
   defaultTheme: z.strictObject({ pages: themeName, themeMechanism: themeName }),
