@@ -25,7 +25,9 @@ export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 export const internalPath = z
   .string({ error: 'expected a path' })
   // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, { error: 'expected a lower-case path like /games/minecraft/' })
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
+    error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
+  })
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
-import { altText, httpsUrl, internalPath, isoDate, nonEmptyText, pastIsoDate, publicAsset } from './common'
+import { altText, internalPath, isoDate, nonEmptyText, pastIsoDate, publicAsset } from './common'
+import { siteLink } from './links'
 import { iconName } from './navigation'
 
 const contentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' })
@@ -72,9 +73,7 @@ const contactItemSchema = z.strictObject({
   /** The address or handle shown on the card. */
   details: nonEmptyText,
   description: nonEmptyText,
-  href: z.union([z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, { error: 'expected mailto:address' }), httpsUrl], {
-    error: 'expected a mailto: link or an https:// URL',
-  }),
+  href: siteLink('mailto', 'https'),
   icon: iconName,
 })
 export type ContactItem = z.infer<typeof contactItemSchema>
