@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Liquid } from 'liquidjs'
+import { defaultOptions, Liquid } from 'liquidjs'
 import MarkdownIt, { type Token } from 'markdown-it'
-import { LineCounter, parseDocument, visit } from 'yaml'
+import { isMap, LineCounter, parseDocument, type Scalar, visit } from 'yaml'
 import type { z } from 'zod'
+import { ContentError, contentText, failAt as fail, readContent } from './contentFile'
 import { defineData } from './define'
 
 /**
@@ -13,9 +13,19 @@ import { defineData } from './define'
  */
 const contentRoot = path.resolve('content')
 
+const read = (file: string) => readContent(path.join(contentRoot, file), file)
+
 const liquid = new Liquid({
   root: contentRoot,
   extname: '.md',
+  // An included file (`{% include "./_contact" %}`) is read and checked like the file including it.
+  fs: {
+    ...defaultOptions.fs,
+    readFileSync: (file: string) => {
+      const name = path.relative(contentRoot, file)
+      return contentText(name, read(name))
+    },
+  },
   // An unknown placeholder or filter fails the build with the file, line and column.
   strictVariables: true,
   strictFilters: true,
@@ -42,10 +52,6 @@ const allowedHref = /^(?:\/[a-z0-9/#-]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+\d+)$
 /** The one HTML comment content may hold: where a component (such as the consent settings button) goes. */
 const componentMarker = /^<!-- component: ([a-z-]+) -->$/
 
-function fail(file: string, line: number | undefined, message: string): never {
-  throw new Error(`content/${file}${line === undefined ? '' : `:${line}`}: ${message}`)
-}
-
 function checkTokens(file: string, tokens: readonly Token[], line?: number): void {
   for (const token of tokens) {
     const at = token.map ? token.map[0] + 1 : line
@@ -59,14 +65,16 @@ function checkTokens(file: string, tokens: readonly Token[], line?: number): voi
   }
 }
 
-const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8')
-
 /** Fills the placeholders of one file under content/ and parses the result; errors name the file and line. */
-function parseContent(file: string, values: object, text: string): Token[] {
+function parseContent(file: string, values: object, input: string | Uint8Array): Token[] {
+  const text = contentText(file, input)
   let source: string
   try {
     source = liquid.renderSync(liquid.parse(text, path.join(contentRoot, file)), values)
   } catch (error) {
+    // A mistake in an included file is that file's, already named.
+    const cause = (error as { originalError?: unknown }).originalError ?? error
+    if (cause instanceof ContentError) throw cause
     fail(file, undefined, error instanceof Error ? error.message : String(error))
   }
   const tokens = markdown.parse(source, {})
@@ -105,7 +113,7 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
  * A file's sections as HTML, split at its `## Heading {#id}` lines, after a lead paragraph (inline HTML). A section
  * may end with a component marker, `<!-- component: name -->`, for the page to render. Tests pass `text`.
  */
-export function contentSections(file: string, values: object, text = read(file)) {
+export function contentSections(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (lead.length !== 3 || lead[1]?.type !== 'inline')
     fail(file, 1, 'expected one lead paragraph before the first heading')
@@ -122,14 +130,14 @@ export function contentSections(file: string, values: object, text = read(file))
 }
 
 /** `## Heading {#id}` entries (questions, say) with plain paragraphs as text; nothing may precede the first heading. */
-export function contentEntries(file: string, values: object, text = read(file)) {
+export function contentEntries(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
   return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
 }
 
 /** The paragraphs of a file of plain prose, as text; anything else fails, since the page would not show it. */
-export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
+export function contentParagraphs(file: string, values: object, text: string | Uint8Array = read(file)): string[] {
   return plainParagraphs(file, parseContent(file, values, text))
 }
 
@@ -137,21 +145,31 @@ export function contentParagraphs(file: string, values: object, text = read(file
  * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold placeholders,
  * filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
  */
-export function contentCopy(file: string, values: object, text = read(file)): Record<string, unknown> {
+export function contentCopy(
+  file: string,
+  values: object,
+  input: string | Uint8Array = read(file),
+): Record<string, unknown> {
   const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter })
+  const document = parseDocument(contentText(file, input), { lineCounter })
   const [error] = document.errors
   if (error) fail(file, error.linePos?.[0].line, error.message)
+  if (!isMap(document.contents))
+    fail(
+      file,
+      undefined,
+      'holds no keys: expected top-level keys, each at the start of a line with its copy indented below it',
+    )
+  const lineOf = (node: Scalar) => (node.range ? lineCounter.linePos(node.range[0]).line : undefined)
   visit(document, {
     Scalar(_key, node) {
       if (typeof node.value !== 'string' || !node.value.includes('{')) return
       try {
         node.value = liquid.parseAndRenderSync(node.value, values)
       } catch (error) {
-        const line = node.range ? lineCounter.linePos(node.range[0]).line : undefined
         // Liquid's own position counts from the start of the value, not of the file.
         const message = error instanceof Error ? error.message : String(error)
-        fail(file, line, message.replace(/, line:\d+, col:\d+$/, ''))
+        fail(file, lineOf(node), message.replace(/, line:\d+, col:\d+$/, ''))
       }
     },
   })
@@ -168,5 +186,13 @@ export function copyFrom(file: string, values: object) {
     exportName: string,
     schema: Schema,
     derive: (written: never) => z.input<Schema> = (written) => written,
-  ): z.output<Schema> => defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
+  ): z.output<Schema> => {
+    if (!(exportName in copy))
+      fail(
+        file,
+        undefined,
+        `has no key "${exportName}": expected "${exportName}:" at the start of a line, the copy below it`,
+      )
+    return defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
+  }
 }

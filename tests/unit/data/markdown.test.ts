@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentCopy, contentEntries, contentParagraphs, contentSections } from '../../../data/markdown'
+import { z } from 'zod'
+import { contentCopy, contentEntries, contentParagraphs, contentSections, copyFrom } from '../../../data/markdown'
 
 const file = 'policies/example.md'
 const sections = (text: string, values: object = {}) => contentSections(file, values, text)
@@ -114,5 +115,65 @@ describe('content YAML', () => {
 
   it('fails on broken YAML, naming the file and line', () => {
     expect(() => copy('page:\n  title: one\n  title: two\n')).toThrow(/^content\/pages\/example\.yaml:3: /)
+  })
+})
+
+/** Matches an error's whole message, which a maintainer reads as it is. */
+const exactly = (message: string) => new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+/**
+ * Each mistake an audit found building silently or blamed on another file, through the real loaders with the text
+ * (or bytes) of the file given; every message is asserted whole, as a maintainer reads it.
+ */
+describe('content mistakes, named at their source', () => {
+  it('names an empty YAML file, and one with nothing but comments', () => {
+    expect(() => contentCopy('pages/home.yaml', {}, '')).toThrow(
+      exactly(
+        "content/pages/home.yaml: is empty: expected the file's text (git restore brings back the committed version)",
+      ),
+    )
+    expect(() => contentCopy('pages/home.yaml', {}, '# The home page.\n')).toThrow(
+      exactly(
+        'content/pages/home.yaml: holds no keys: expected top-level keys, each at the start of a line with its copy indented below it',
+      ),
+    )
+  })
+
+  it('names the top-level key a YAML file lacks', () => {
+    expect(() => copyFrom('pages/tutorials.yaml', {})('noSuchCopy', z.unknown())).toThrow(
+      exactly(
+        'content/pages/tutorials.yaml: has no key "noSuchCopy": expected "noSuchCopy:" at the start of a line, the copy below it',
+      ),
+    )
+  })
+
+  it('names an empty Markdown file itself, not the YAML file whose page shows it', () => {
+    expect(() => contentParagraphs('pages/about-story.md', {}, '\n\n')).toThrow(
+      exactly(
+        "content/pages/about-story.md: is empty: expected the file's text (git restore brings back the committed version)",
+      ),
+    )
+  })
+
+  it('names a file that cannot be read', () => {
+    expect(() => contentParagraphs('pages/no-such-file.md', {})).toThrow(
+      exactly('content/pages/no-such-file.md: cannot be read (there is no such file): expected a text file'),
+    )
+  })
+
+  it('names binary bytes: a line that is not UTF-8, and a control character', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('One.\n\nTwo '), 0xff, 0xfe, 0x0a])
+    expect(() => contentParagraphs('pages/about-story.md', {}, bytes)).toThrow(
+      exactly(
+        'content/pages/about-story.md:3: is not UTF-8 text (binary bytes, or text saved in another encoding): expected the file saved as UTF-8',
+      ),
+    )
+    expect(() => contentParagraphs('pages/about-story.md', {}, 'One.\n\nTwo\u0000three.\n')).toThrow(
+      exactly(
+        'content/pages/about-story.md:3: has the control character U+0000 at column 4: expected printable text (tab and line breaks are the only control characters allowed)',
+      ),
+    )
+    // Tabs, carriage returns and text beyond ASCII are text.
+    expect(contentParagraphs('pages/about-story.md', {}, 'Tarang\tक्लाउड.\r\n')).toEqual(['Tarang\tक्लाउड.'])
   })
 })
