@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { defaultOptions, Liquid } from 'liquidjs'
 import MarkdownIt, { type Token } from 'markdown-it'
-import { isMap, LineCounter, parseDocument, type Scalar, visit } from 'yaml'
+import { isMap, isScalar, LineCounter, parseDocument, type Scalar, visit } from 'yaml'
 import type { z } from 'zod'
-import { ContentError, contentText, failAt as fail, readContent } from './contentFile'
+import { ContentError, contentText, failAt as fail, lineAt, readContent } from './contentFile'
+import { contentLinkProblem } from './contentLinks'
 import { defineData } from './define'
 
 /**
@@ -45,23 +46,35 @@ liquid.registerFilter('upcase_first', (text: string) => text.charAt(0).toUpperCa
 
 // Raw HTML is parsed only so that it can be rejected (see checkTokens); typographer off keeps quotes as written.
 const markdown = new MarkdownIt({ html: true })
-
-/** Links may go to a site path, an https URL, an email address or a phone number. */
-const allowedHref = /^(?:\/[a-z0-9/#-]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+\d+)$/
+// markdown-it leaves a javascript:, vbscript: or data: link as its raw text on the page, silently; taking every
+// target as a link lets checkTokens refuse it by name (it takes only the kinds of data/schemas/links.ts).
+markdown.validateLink = () => true
 
 /** The one HTML comment content may hold: where a component (such as the consent settings button) goes. */
 const componentMarker = /^<!-- component: ([a-z-]+) -->$/
 
-function checkTokens(file: string, tokens: readonly Token[], line?: number): void {
+/**
+ * Refuses raw HTML, images and links the site does not write. `text` is the file as written: a link typed into it is
+ * named at its own line, which placeholders and `{% if %}` blocks may have moved in the filled-in text.
+ */
+function checkTokens(file: string, text: string, tokens: readonly Token[], line?: number): void {
+  let at = line
   for (const token of tokens) {
-    const at = token.map ? token.map[0] + 1 : line
+    if (token.map) at = token.map[0] + 1
     if (token.type === 'html_inline' || (token.type === 'html_block' && !componentMarker.test(token.content.trim()))) {
       fail(file, at, `raw HTML is not allowed (${token.content.trim()})`)
     }
+    if (token.type === 'image')
+      fail(file, at, 'an image is not allowed: expected text and links (pictures are placed by the page)')
     const href = token.type === 'link_open' ? String(token.attrGet('href')) : undefined
-    if (href !== undefined && !allowedHref.test(href))
-      fail(file, at, `link target "${href}" is not a site path, https, mailto: or tel:`)
-    if (token.children) checkTokens(file, token.children, at)
+    const problem = href === undefined ? undefined : contentLinkProblem(href)
+    if (href !== undefined && problem !== undefined) {
+      const typedAt = text.indexOf(href)
+      fail(file, typedAt === -1 ? at : lineAt(text, typedAt), `link "${href}" ${problem}`)
+    }
+    // Inside a paragraph, each line break moves to the next line of the file.
+    if ((token.type === 'softbreak' || token.type === 'hardbreak') && at !== undefined) at += 1
+    if (token.children) checkTokens(file, text, token.children, at)
   }
 }
 
@@ -78,7 +91,7 @@ function parseContent(file: string, values: object, input: string | Uint8Array):
     fail(file, undefined, error instanceof Error ? error.message : String(error))
   }
   const tokens = markdown.parse(source, {})
-  checkTokens(file, tokens)
+  checkTokens(file, text, tokens)
   return tokens
 }
 
@@ -143,7 +156,7 @@ export function contentParagraphs(file: string, values: object, text: string | U
 
 /**
  * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold placeholders,
- * filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
+ * filled as in the Markdown files; a YAML error, a bad placeholder or a bad link (any `href`) names the file and line.
  */
 export function contentCopy(
   file: string,
@@ -171,6 +184,15 @@ export function contentCopy(
         const message = error instanceof Error ? error.message : String(error)
         fail(file, lineOf(node), message.replace(/, line:\d+, col:\d+$/, ''))
       }
+    },
+  })
+  // After the placeholders are filled, so a link from data/ is checked as the page will have it.
+  visit(document, {
+    Pair(_key, pair) {
+      if (!isScalar(pair.key) || pair.key.value !== 'href' || !isScalar(pair.value)) return
+      const href = String(pair.value.value)
+      const problem = contentLinkProblem(href)
+      if (problem !== undefined) fail(file, lineOf(pair.value), `link "${href}" ${problem}`)
     },
   })
   return document.toJS()

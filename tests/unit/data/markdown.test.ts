@@ -41,7 +41,7 @@ describe('content Markdown', () => {
     expect(() => sections('Lead.\n\n## A {#a}\n\nx <b>y</b>\n')).toThrow('example.md:5: raw HTML is not allowed')
     expect(() => sections('Lead.\n\n## A\n\nx\n')).toThrow('example.md:3: heading "A" needs an anchor id')
     expect(() => sections('Lead.\n\n## A {#a}\n\n[x](ftp://example.com/)\n')).toThrow(
-      'link target "ftp://example.com/"',
+      'example.md:5: link "ftp://example.com/" uses ftp:, a scheme the site never links with',
     )
   })
 
@@ -126,6 +126,56 @@ const exactly = (message: string) => new RegExp(`^${message.replace(/[.*+?^${}()
  * (or bytes) of the file given; every message is asserted whole, as a maintainer reads it.
  */
 describe('content mistakes, named at their source', () => {
+  const expected =
+    'expected a site path like /games/ (a slash at each end, an optional #anchor), an https:// address, a mailto: address or a tel:+<digits> number'
+  const policy = (paragraph: string) => () => sections(`Lead.\n\n## A {#a}\n\n${paragraph}\n`)
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox(1)'])(
+    'refuses a Markdown link to %s, which markdown-it would leave as raw text',
+    (href) => {
+      const scheme = href.slice(0, href.indexOf(':'))
+      expect(policy(`Fixes [lag spikes](${href}) fast.`)).toThrow(
+        exactly(
+          `content/policies/example.md:5: link "${href}" uses ${scheme}:, a scheme the site never links with: ${expected}`,
+        ),
+      )
+    },
+  )
+
+  it('refuses a Markdown link to a page the site does not have, at its own line', () => {
+    expect(policy('Read the\n[refund rules](/no-such-page/).')).toThrow(
+      exactly(
+        'content/policies/example.md:6: link "/no-such-page/" goes to no page of the site: expected the path of a page in data/routePaths.ts, or a game of data/games.ts (/games/<slug>/)',
+      ),
+    )
+    // A page that exists, with or without an anchor, and a catalogue game's generated page.
+    expect(policy('[a](/faq/) [b](/refund-policy/#requesting) [c](/games/valheim/)')).not.toThrow()
+  })
+
+  it('names the line a typed link is on, however placeholders moved the filled-in text', () => {
+    const text = 'Lead.\n\n## A {#a}\n\n{% for item in items %}\n- {{ item }}\n{% endfor %}\n\nSee [x](/nope/).\n'
+    expect(() => sections(text, { items: ['a', 'b', 'c', 'd'] })).toThrow(
+      /^content\/policies\/example\.md:9: link "\/nope\/"/,
+    )
+  })
+
+  it('refuses a YAML href without the trailing slash, naming the line and the form expected', () => {
+    expect(() => contentCopy('pages/home.yaml', {}, 'homeContent:\n  cta:\n    href: /games\n')).toThrow(
+      exactly(`content/pages/home.yaml:3: link "/games" has no slash at the end (write /games/): ${expected}`),
+    )
+  })
+
+  it('refuses a YAML href to another scheme or to no page', () => {
+    expect(() => contentCopy('pages/home.yaml', {}, 'a:\n  href: "javascript:alert(1)"\n')).toThrow(
+      exactly(
+        `content/pages/home.yaml:2: link "javascript:alert(1)" uses javascript:, a scheme the site never links with: ${expected}`,
+      ),
+    )
+    expect(() => contentCopy('pages/home.yaml', { to: '/gmaes/' }, 'a:\n  - href: "{{ to }}"\n')).toThrow(
+      /^content\/pages\/home\.yaml:2: link "\/gmaes\/" goes to no page of the site/,
+    )
+  })
+
   it('names an empty YAML file, and one with nothing but comments', () => {
     expect(() => contentCopy('pages/home.yaml', {}, '')).toThrow(
       exactly(
