@@ -9,8 +9,12 @@ import type { SiteConfig } from './schemas/site'
 export const integrations = {
   trackingTag: {
     scriptUrl: buildSetting('TRACKING_TAG_URL') ?? '',
-    /** Where the tag sends its hits, when that is not the script's own origin. */
-    beaconOrigins: (buildSetting('TRACKING_BEACON_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean),
+    /** Where the tag sends its hits, when that is not the script's own origin; scripts/settings.ts allows a slash at
+     * the end of each, which is dropped here, as the schema wants the origin itself. */
+    beaconOrigins: (buildSetting('TRACKING_BEACON_ORIGINS') ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => origin.replace(/\/$/, '')),
   },
   reviewsWidget: { scriptUrl: buildSetting('REVIEWS_WIDGET_URL') ?? '' },
 } satisfies SiteConfig['integrations']

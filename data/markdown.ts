@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Liquid } from 'liquidjs'
+import { defaultOptions, Liquid } from 'liquidjs'
 import MarkdownIt, { type Token } from 'markdown-it'
-import { LineCounter, parseDocument, visit } from 'yaml'
+import { isMap, isScalar, LineCounter, parseDocument, type Scalar, visit } from 'yaml'
 import type { z } from 'zod'
+import { ContentError, contentText, failAt as fail, lineAt, readContent } from './contentFile'
+import { contentLinkProblem } from './contentLinks'
 import { defineData } from './define'
 
 /**
@@ -13,9 +14,19 @@ import { defineData } from './define'
  */
 const contentRoot = path.resolve('content')
 
+const read = (file: string) => readContent(path.join(contentRoot, file), file)
+
 const liquid = new Liquid({
   root: contentRoot,
   extname: '.md',
+  // An included file (`{% include "./_contact" %}`) is read and checked like the file including it.
+  fs: {
+    ...defaultOptions.fs,
+    readFileSync: (file: string) => {
+      const name = path.relative(contentRoot, file)
+      return contentText(name, read(name))
+    },
+  },
   // An unknown placeholder or filter fails the build with the file, line and column.
   strictVariables: true,
   strictFilters: true,
@@ -35,42 +46,52 @@ liquid.registerFilter('upcase_first', (text: string) => text.charAt(0).toUpperCa
 
 // Raw HTML is parsed only so that it can be rejected (see checkTokens); typographer off keeps quotes as written.
 const markdown = new MarkdownIt({ html: true })
-
-/** Links may go to a site path, an https URL, an email address or a phone number. */
-const allowedHref = /^(?:\/[a-z0-9/#-]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+\d+)$/
+// markdown-it leaves a javascript:, vbscript: or data: link as its raw text on the page, silently; taking every
+// target as a link lets checkTokens refuse it by name (it takes only the kinds of data/schemas/links.ts).
+markdown.validateLink = () => true
 
 /** The one HTML comment content may hold: where a component (such as the consent settings button) goes. */
 const componentMarker = /^<!-- component: ([a-z-]+) -->$/
 
-function fail(file: string, line: number | undefined, message: string): never {
-  throw new Error(`content/${file}${line === undefined ? '' : `:${line}`}: ${message}`)
-}
-
-function checkTokens(file: string, tokens: readonly Token[], line?: number): void {
+/**
+ * Refuses raw HTML, images and links the site does not write. `text` is the file as written: a link typed into it is
+ * named at its own line, which placeholders and `{% if %}` blocks may have moved in the filled-in text.
+ */
+function checkTokens(file: string, text: string, tokens: readonly Token[], line?: number): void {
+  let at = line
   for (const token of tokens) {
-    const at = token.map ? token.map[0] + 1 : line
+    if (token.map) at = token.map[0] + 1
     if (token.type === 'html_inline' || (token.type === 'html_block' && !componentMarker.test(token.content.trim()))) {
       fail(file, at, `raw HTML is not allowed (${token.content.trim()})`)
     }
+    if (token.type === 'image')
+      fail(file, at, 'an image is not allowed: expected text and links (pictures are placed by the page)')
     const href = token.type === 'link_open' ? String(token.attrGet('href')) : undefined
-    if (href !== undefined && !allowedHref.test(href))
-      fail(file, at, `link target "${href}" is not a site path, https, mailto: or tel:`)
-    if (token.children) checkTokens(file, token.children, at)
+    const problem = href === undefined ? undefined : contentLinkProblem(href)
+    if (href !== undefined && problem !== undefined) {
+      const typedAt = text.indexOf(href)
+      fail(file, typedAt === -1 ? at : lineAt(text, typedAt), `link "${href}" ${problem}`)
+    }
+    // Inside a paragraph, each line break moves to the next line of the file.
+    if ((token.type === 'softbreak' || token.type === 'hardbreak') && at !== undefined) at += 1
+    if (token.children) checkTokens(file, text, token.children, at)
   }
 }
 
-const read = (file: string) => readFileSync(path.join(contentRoot, file), 'utf8')
-
 /** Fills the placeholders of one file under content/ and parses the result; errors name the file and line. */
-function parseContent(file: string, values: object, text: string): Token[] {
+function parseContent(file: string, values: object, input: string | Uint8Array): Token[] {
+  const text = contentText(file, input)
   let source: string
   try {
     source = liquid.renderSync(liquid.parse(text, path.join(contentRoot, file)), values)
   } catch (error) {
+    // A mistake in an included file is that file's, already named.
+    const cause = (error as { originalError?: unknown }).originalError ?? error
+    if (cause instanceof ContentError) throw cause
     fail(file, undefined, error instanceof Error ? error.message : String(error))
   }
   const tokens = markdown.parse(source, {})
-  checkTokens(file, tokens)
+  checkTokens(file, text, tokens)
   return tokens
 }
 
@@ -105,7 +126,7 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
  * A file's sections as HTML, split at its `## Heading {#id}` lines, after a lead paragraph (inline HTML). A section
  * may end with a component marker, `<!-- component: name -->`, for the page to render. Tests pass `text`.
  */
-export function contentSections(file: string, values: object, text = read(file)) {
+export function contentSections(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (lead.length !== 3 || lead[1]?.type !== 'inline')
     fail(file, 1, 'expected one lead paragraph before the first heading')
@@ -122,37 +143,56 @@ export function contentSections(file: string, values: object, text = read(file))
 }
 
 /** `## Heading {#id}` entries (questions, say) with plain paragraphs as text; nothing may precede the first heading. */
-export function contentEntries(file: string, values: object, text = read(file)) {
+export function contentEntries(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
   return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
 }
 
 /** The paragraphs of a file of plain prose, as text; anything else fails, since the page would not show it. */
-export function contentParagraphs(file: string, values: object, text = read(file)): string[] {
+export function contentParagraphs(file: string, values: object, text: string | Uint8Array = read(file)): string[] {
   return plainParagraphs(file, parseContent(file, values, text))
 }
 
 /**
  * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold placeholders,
- * filled as in the Markdown files; a YAML error or a bad placeholder names the file and line.
+ * filled as in the Markdown files; a YAML error, a bad placeholder or a bad link (any `href`) names the file and line.
  */
-export function contentCopy(file: string, values: object, text = read(file)): Record<string, unknown> {
+export function contentCopy(
+  file: string,
+  values: object,
+  input: string | Uint8Array = read(file),
+): Record<string, unknown> {
   const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter })
+  const document = parseDocument(contentText(file, input), { lineCounter })
   const [error] = document.errors
   if (error) fail(file, error.linePos?.[0].line, error.message)
+  if (!isMap(document.contents))
+    fail(
+      file,
+      undefined,
+      'holds no keys: expected top-level keys, each at the start of a line with its copy indented below it',
+    )
+  const lineOf = (node: Scalar) => (node.range ? lineCounter.linePos(node.range[0]).line : undefined)
   visit(document, {
     Scalar(_key, node) {
       if (typeof node.value !== 'string' || !node.value.includes('{')) return
       try {
         node.value = liquid.parseAndRenderSync(node.value, values)
       } catch (error) {
-        const line = node.range ? lineCounter.linePos(node.range[0]).line : undefined
         // Liquid's own position counts from the start of the value, not of the file.
         const message = error instanceof Error ? error.message : String(error)
-        fail(file, line, message.replace(/, line:\d+, col:\d+$/, ''))
+        fail(file, lineOf(node), message.replace(/, line:\d+, col:\d+$/, ''))
       }
+    },
+  })
+  // After the placeholders are filled, so a link from data/ is checked as the page will have it.
+  visit(document, {
+    Pair(_key, pair) {
+      if (!isScalar(pair.key) || pair.key.value !== 'href' || !isScalar(pair.value)) return
+      const href = String(pair.value.value)
+      const problem = contentLinkProblem(href)
+      if (problem !== undefined) fail(file, lineOf(pair.value), `link "${href}" ${problem}`)
     },
   })
   return document.toJS()
@@ -168,5 +208,13 @@ export function copyFrom(file: string, values: object) {
     exportName: string,
     schema: Schema,
     derive: (written: never) => z.input<Schema> = (written) => written,
-  ): z.output<Schema> => defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
+  ): z.output<Schema> => {
+    if (!(exportName in copy))
+      fail(
+        file,
+        undefined,
+        `has no key "${exportName}": expected "${exportName}:" at the start of a line, the copy below it`,
+      )
+    return defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
+  }
 }

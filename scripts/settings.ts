@@ -12,7 +12,7 @@ import {
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ADMIN_PASSWORD_HASH,
 } from '../components/admin/auth/adminCredentials.ts'
-import { isHttpsOrigin } from '../data/schemas/common.ts'
+import { httpsOriginProblem } from '../data/schemas/common.ts'
 
 export type BuildSettings = {
   /** Raw values (trimmed; blank means unset), as the build inlines them for lib/env.ts. */
@@ -106,9 +106,10 @@ export function readBuildSettings(
   }
 
   const siteUrl = value('SITE_URL')?.replace(/\/$/, '')
-  if (siteUrl !== undefined && !isHttpsOrigin(siteUrl)) {
+  const siteUrlProblem = siteUrl === undefined ? undefined : httpsOriginProblem(siteUrl)
+  if (siteUrlProblem !== undefined) {
     problems.push(
-      `SITE_URL ${quoted(env.SITE_URL ?? '')} is not an https origin: expected one such as https://www.your-domain.in, with nothing after the host.`,
+      `SITE_URL ${quoted(env.SITE_URL ?? '')} is not an https origin (${siteUrlProblem}): expected one such as https://www.your-domain.in, with a lower-case host and nothing after it.`,
     )
   }
 
@@ -133,9 +134,10 @@ export function readBuildSettings(
     if (problem) problems.push(problem)
   }
   for (const origin of trackingBeaconOrigins?.split(/[\s,]+/).filter(Boolean) ?? []) {
-    if (!isHttpsOrigin(origin.replace(/\/$/, ''))) {
+    const problem = httpsOriginProblem(origin.replace(/\/$/, ''))
+    if (problem !== undefined) {
       problems.push(
-        `TRACKING_BEACON_ORIGINS has ${quoted(origin)}, which is not an https origin: expected comma-separated origins such as https://beacon.example.net.`,
+        `TRACKING_BEACON_ORIGINS has ${quoted(origin)}, which is not an https origin (${problem}): expected comma-separated origins such as https://beacon.example.net, each host written out in lower case.`,
       )
     }
   }

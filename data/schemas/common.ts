@@ -5,8 +5,11 @@ export const positiveNumber = z
   .number({ error: 'expected a positive number' })
   .positive({ error: 'expected a positive number' })
 
-/** A monthly price in whole or fractional rupees. */
-export const inrPrice = positiveNumber
+/** A price in whole rupees: every price of the business is one, and ₹79.5 would show as typed. */
+export const inrPrice = z
+  .number({ error: 'expected a price in whole rupees' })
+  .int({ error: 'expected a price in whole rupees, without paise' })
+  .positive({ error: 'expected a positive price in whole rupees' })
 
 /** Text with no leading or trailing spaces. Schemas check and never transform: the browser bundle skips validation. */
 export function trimmedText(minLength: number, error: string) {
@@ -22,7 +25,9 @@ export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 export const internalPath = z
   .string({ error: 'expected a path' })
   // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, { error: 'expected a lower-case path like /games/minecraft/' })
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
+    error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
+  })
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
 
@@ -34,10 +39,30 @@ function parsedUrl(text: string): URL | undefined {
   }
 }
 
-/** `https://www.example.com`: https, a lower-case host (and port), and nothing after it. */
-export function isHttpsOrigin(text: string): boolean {
+/**
+ * Why `text` is not an https origin (`https://www.example.com`: https, a lower-case host and port, nothing after
+ * it), as a clause such as "its host has upper-case letters"; undefined when it is one.
+ */
+export function httpsOriginProblem(text: string): string | undefined {
+  // A wildcard would admit every host under a domain in the CSP, and names no origin in the privacy policy.
+  if (text.includes('*')) return 'it has the wildcard *, which names no single host'
   const url = parsedUrl(text)
-  return url !== undefined && url.protocol === 'https:' && url.origin === text
+  if (url === undefined) return 'it is not a URL'
+  if (url.protocol !== 'https:') return `it uses ${url.protocol.slice(0, -1)}, not https`
+  if (url.origin === text) return undefined
+  if (url.username !== '' || url.password !== '') return 'it has a user name or password'
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || text.endsWith('/'))
+    return 'it has a path, query, fragment or slash after the host'
+  if (text.toLowerCase() === url.origin) return 'its host has upper-case letters'
+  return `it is not written the way browsers write it (${url.origin})`
+}
+
+/** An https origin; `expected` says what is wanted after the reason, as in "expected an https origin such as …". */
+export function httpsOrigin(expected: string) {
+  return z.string({ error: expected }).superRefine((text, ctx) => {
+    const problem = httpsOriginProblem(text)
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${problem}: ${expected}` })
+  })
 }
 
 /** An https origin, optionally with a path (`https://billing.example.com/portal`); no query, fragment or slash at the end. */
@@ -67,6 +92,24 @@ export const altText = trimmedText(3, 'expected real alt text')
 
 /** ISO calendar date, `2025-08-09`. Displayed formats are derived from it. */
 export const isoDate = z.iso.date({ error: 'expected an ISO date like 2025-08-09' })
+
+// The business and its policies are in India: a policy changed today is dated with India's calendar day.
+const indianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+
+/**
+ * A date something last changed (a policy's `lastUpdated`): never after the build's day, which a page would
+ * otherwise announce. `now` is the build's clock; tests pass their own.
+ */
+export function pastIsoDate(now: () => Date = () => new Date()) {
+  return isoDate.superRefine((date, ctx) => {
+    const today = indianDay.format(now())
+    if (date > today)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected today (${today} in India) or earlier, not a date in the future`,
+      })
+  })
+}
 
 export const themeName = z.enum(['light', 'dark', 'system'], { error: 'expected light, dark or system' })
 export type ThemeName = z.infer<typeof themeName>

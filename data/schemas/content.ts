@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
-import { altText, httpsUrl, internalPath, isoDate, nonEmptyText, publicAsset } from './common'
+import { altText, internalPath, isoDate, nonEmptyText, pastIsoDate, publicAsset } from './common'
+import { siteLink } from './links'
 import { iconName } from './navigation'
 
 const contentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' })
@@ -72,9 +73,7 @@ const contactItemSchema = z.strictObject({
   /** The address or handle shown on the card. */
   details: nonEmptyText,
   description: nonEmptyText,
-  href: z.union([z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, { error: 'expected mailto:address' }), httpsUrl], {
-    error: 'expected a mailto: link or an https:// URL',
-  }),
+  href: siteLink('mailto', 'https'),
   icon: iconName,
 })
 export type ContactItem = z.infer<typeof contactItemSchema>
@@ -82,25 +81,29 @@ export const contactItemsSchema = z.array(contactItemSchema).min(1).superRefine(
 
 /* Policies --------------------------------------------------------------------------------------- */
 
-const policySchema = z
-  .strictObject({
-    id: z.enum(['terms', 'privacy', 'refund']),
-    title: nonEmptyText,
-    path: internalPath,
-    lastUpdated: isoDate,
-    /** The date as the page prints it (DD-MM-YYYY or ISO, as the business wrote it); must be the same day. */
-    lastUpdatedShown: z
-      .string()
-      .regex(/^(?:\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, { error: 'expected DD-MM-YYYY or YYYY-MM-DD' }),
-  })
-  .refine(
-    (policy) =>
-      policy.lastUpdatedShown === policy.lastUpdated ||
-      policy.lastUpdatedShown === policy.lastUpdated.split('-').reverse().join('-'),
-    { error: 'expected lastUpdatedShown to be the same date as lastUpdated', path: ['lastUpdatedShown'] },
-  )
-export type Policy = z.infer<typeof policySchema>
-export const policiesSchema = z.array(policySchema).min(1).superRefine(uniqueBy<Policy>('id'))
+/** A policy as of the build's clock `now` (tests pass their own): no page may say it changed in the future. */
+const policySchemaAt = (now: () => Date) =>
+  z
+    .strictObject({
+      id: z.enum(['terms', 'privacy', 'refund']),
+      title: nonEmptyText,
+      path: internalPath,
+      lastUpdated: pastIsoDate(now),
+      /** The date as the page prints it (DD-MM-YYYY or ISO, as the business wrote it); must be the same day. */
+      lastUpdatedShown: z
+        .string()
+        .regex(/^(?:\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, { error: 'expected DD-MM-YYYY or YYYY-MM-DD' }),
+    })
+    .refine(
+      (policy) =>
+        policy.lastUpdatedShown === policy.lastUpdated ||
+        policy.lastUpdatedShown === policy.lastUpdated.split('-').reverse().join('-'),
+      { error: 'expected lastUpdatedShown to be the same date as lastUpdated', path: ['lastUpdatedShown'] },
+    )
+export type Policy = z.infer<ReturnType<typeof policySchemaAt>>
+export const policiesSchemaAt = (now: () => Date) =>
+  z.array(policySchemaAt(now)).min(1).superRefine(uniqueBy<Policy>('id'))
+export const policiesSchema = policiesSchemaAt(() => new Date())
 
 export const refundPolicyFactsSchema = z.strictObject({
   /** Refunds are possible only for the first order of these products. */

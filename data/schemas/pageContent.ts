@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { httpsUrl, internalPath, nonEmptyText, publicAsset } from './common'
+import { internalPath, nonEmptyText, publicAsset } from './common'
+import { siteLink } from './links'
 import { iconName } from './navigation'
 
 /** Building blocks of page copy, shared by the game and server pages. */
@@ -15,7 +16,7 @@ export const callToActionSchema = z.strictObject({
   primaryAction: nonEmptyText,
   secondaryAction: nonEmptyText.optional(),
 })
-export const actionSchema = z.strictObject({ label: nonEmptyText, href: z.union([internalPath, httpsUrl]) })
+export const actionSchema = z.strictObject({ label: nonEmptyText, href: siteLink('path', 'https') })
 /** A closing call to action that links elsewhere, both links written in the copy. */
 export const linkedCallToActionSchema = z.strictObject({
   heading: nonEmptyText,
@@ -23,7 +24,7 @@ export const linkedCallToActionSchema = z.strictObject({
   primary: actionSchema,
   secondary: actionSchema,
 })
-const linkedIconCardSchema = iconCardSchema.extend({ href: nonEmptyText, linkLabel: nonEmptyText })
+const linkedIconCardSchema = iconCardSchema.extend({ href: siteLink('path', 'https'), linkLabel: nonEmptyText })
 export const supportSectionSchema = sectionCopySchema.extend({ items: z.array(linkedIconCardSchema).length(3) })
 export const galleryImageSchema = z.strictObject({
   src: publicAsset,

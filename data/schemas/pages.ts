@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uniqueBy } from './checks'
-import { httpsUrl, internalPath, nonEmptyText } from './common'
+import { internalPath, nonEmptyText } from './common'
+import { siteLink } from './links'
 import { iconName } from './navigation'
 import { actionSchema as action, iconCardSchema as iconCard, linkedCallToActionSchema } from './pageContent'
 
@@ -45,7 +46,7 @@ const announcementChannel = z.strictObject({
   title: nonEmptyText,
   icon: iconName,
   description: nonEmptyText,
-  href: z.union([internalPath, httpsUrl]),
+  href: siteLink('path', 'https'),
   /** The words of the arrow line at the bottom of the card. */
   cta: nonEmptyText,
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { httpsUrl, identifier, isHttpsBase, isHttpsOrigin, isoDate, nonEmptyText, themeName } from './common'
+import { httpsOrigin, httpsUrl, identifier, isHttpsBase, nonEmptyText, pastIsoDate, themeName } from './common'
 
 const postalAddress = z.strictObject({
   streetAddress: nonEmptyText,
@@ -30,10 +30,9 @@ export const siteConfigSchema = z.strictObject({
    * Origin the site is served from, set at build time by SITE_URL: canonical URLs, Open Graph and the sitemap
    * are this plus a path, so anything after the host (or http) would make every one of them wrong.
    */
-  origin: z.string().refine(isHttpsOrigin, {
-    error:
-      'expected an https origin such as https://www.example.com, with nothing after the host (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set',
-  }),
+  origin: httpsOrigin(
+    'expected an https origin such as https://www.example.com, with a lower-case host and nothing after it (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set',
+  ),
   billing: z.strictObject({
     baseUrl: z.string().refine(isHttpsBase, {
       error: 'expected an https URL of the billing site with no query, fragment or trailing slash',
@@ -68,7 +67,7 @@ export const siteConfigSchema = z.strictObject({
     merchantEntity: nonEmptyText,
     registeredAddress: postalAddress,
     operationalAddress: postalAddress,
-    lastUpdated: isoDate,
+    lastUpdated: pastIsoDate(),
   }),
   /** The business gave two readings of the default theme; both are kept and the data check flags them. */
   defaultTheme: z.strictObject({ pages: themeName, themeMechanism: themeName }),
@@ -78,7 +77,8 @@ export const siteConfigSchema = z.strictObject({
   integrations: z.strictObject({
     trackingTag: z.strictObject({
       scriptUrl: z.union([z.literal(''), httpsUrl]),
-      beaconOrigins: z.array(z.url({ protocol: /^https$/, error: 'expected an https:// origin' })),
+      // Each goes into the CSP and is named in the privacy policy, so each must be one plain origin.
+      beaconOrigins: z.array(httpsOrigin('expected an https origin such as https://beacon.example.net')),
     }),
     reviewsWidget: z.strictObject({ scriptUrl: z.union([z.literal(''), httpsUrl]) }),
   }),

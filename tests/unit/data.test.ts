@@ -210,7 +210,21 @@ describe('plans', () => {
     const run = () => defineData('data/plans/minecraft.ts', 'minecraftPlans', minecraftPlansSchema, broken as never)
     expect(run).toThrow(DataValidationError)
     expect(run).toThrow(
-      `data/plans/minecraft.ts: minecraftPlans[1] (${minecraftPlans[1]?.name}).price: expected a positive number (received the string "${minecraftPlans[1]?.price}")`,
+      `data/plans/minecraft.ts: minecraftPlans[1] (${minecraftPlans[1]?.name}).price: expected a price in whole rupees (received the string "${minecraftPlans[1]?.price}")`,
+    )
+  })
+
+  it('refuses a price in paise (shown as ₹79.5/month), naming module, item and field', () => {
+    const [first] = minecraftPlans
+    const broken = minecraftPlans.map((plan, index) => (index === 0 ? { ...plan, price: plan.price + 0.5 } : plan))
+    expect(() => defineData('data/plans/minecraft.ts', 'minecraftPlans', minecraftPlansSchema, broken)).toThrow(
+      new DataValidationError([
+        {
+          module: 'data/plans/minecraft.ts',
+          field: `minecraftPlans[0] (${first?.name}).price`,
+          message: `expected a price in whole rupees, without paise (received the number ${(first?.price ?? 0) + 0.5})`,
+        },
+      ]),
     )
   })
 })

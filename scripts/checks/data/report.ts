@@ -1,4 +1,5 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
+import { ContentError } from '../../../data/contentFile'
 import { DataValidationError } from '../../../data/define'
 import type { Finding, Rule, Severity } from './rule'
 
@@ -65,6 +66,11 @@ export function jsonReport(findings: readonly Finding[], rules: readonly Rule[],
 export function loadErrorFindings(error: unknown): Finding[] {
   if (error instanceof DataValidationError)
     return error.issues.map((issue) => ({ ruleId: 'schema', severity: 'error', ...issue }))
+  // A mistake in content/ is listed under its own file, as the maintainer opens it.
+  if (error instanceof ContentError) {
+    const field = error.line === undefined ? '(the whole file)' : `line ${error.line}`
+    return [{ ruleId: 'content', severity: 'error', module: error.file, field, message: error.problem }]
+  }
   const message = error instanceof Error ? error.message : String(error)
   return [{ ruleId: 'schema', severity: 'error', module: 'data', field: '(import)', message }]
 }

@@ -21,14 +21,16 @@ describe('defineData', () => {
     const run = () => defineData('data/plans/minecraft.ts', 'plans', plans, broken)
     expect(run).toThrow(DataValidationError)
     expect(run).toThrow(
-      'data/plans/minecraft.ts: plans[3] (Acacia).price: expected a positive number (received the string "309")',
+      'data/plans/minecraft.ts: plans[3] (Acacia).price: expected a price in whole rupees (received the string "309")',
     )
   })
 
   it('reports negative prices and unknown fields too', () => {
     // @ts-expect-error: the fixture is deliberately invalid
     const run = () => defineData('data/p.ts', 'plans', plans, [{ name: 'Oak', price: -1, colour: 'red' }])
-    expect(run).toThrow(/data\/p\.ts: plans\[0\] \(Oak\)\.price: expected a positive number \(received the number -1\)/)
+    expect(run).toThrow(
+      /data\/p\.ts: plans\[0\] \(Oak\)\.price: expected a positive price in whole rupees \(received the number -1\)/,
+    )
     expect(run).toThrow(/data\/p\.ts: plans\[0\] \(Oak\): Unrecognized key: "colour"/)
   })
 

@@ -49,7 +49,7 @@ describe('site.origin (SITE_URL)', () => {
     ]) {
       const issues = issuesFor((config) => ({ ...config, origin }))
       expect(issues, origin).toHaveLength(1)
-      expect(issues[0], origin).toMatch(/^origin: expected an https origin such as https:\/\/www\.example\.com/)
+      expect(issues[0], origin).toMatch(/^origin: it.*: expected an https origin such as https:\/\/www\.example\.com/)
     }
   })
 
@@ -63,10 +63,19 @@ describe('site.origin (SITE_URL)', () => {
         module: 'data/site.ts',
         field: 'site.origin',
         message:
-          'expected an https origin such as https://www.example.com, with nothing after the host (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set (received the string "http://www.tarangcloud.in")',
+          'it uses http, not https: expected an https origin such as https://www.example.com, with a lower-case host and nothing after it (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set (received the string "http://www.tarangcloud.in")',
       },
     ])
   }, 60_000)
+})
+
+describe('site.integrations', () => {
+  it('refuses a wildcard beacon origin, which the CSP and the privacy policy would carry', () => {
+    const trackingTag = { scriptUrl: 'https://tags.example.net/t.js', beaconOrigins: ['https://*.example.net'] }
+    expect(issuesFor((config) => ({ ...config, integrations: { ...config.integrations, trackingTag } }))).toEqual([
+      'integrations.trackingTag.beaconOrigins.0: it has the wildcard *, which names no single host: expected an https origin such as https://beacon.example.net',
+    ])
+  })
 })
 
 describe('site.billing', () => {

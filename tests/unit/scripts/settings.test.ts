@@ -76,7 +76,11 @@ describe('build settings', () => {
     const cases: [Record<string, string>, string][] = [
       [
         { SITE_URL: 'http://www.tarangcloud.in' },
-        'SITE_URL "http://www.tarangcloud.in" is not an https origin: expected one such as https://www.your-domain.in, with nothing after the host.',
+        'SITE_URL "http://www.tarangcloud.in" is not an https origin (it uses http, not https): expected one such as https://www.your-domain.in, with a lower-case host and nothing after it.',
+      ],
+      [
+        { SITE_URL: 'https://www.tarangcloud.in/shop' },
+        'SITE_URL "https://www.tarangcloud.in/shop" is not an https origin (it has a path, query, fragment or slash after the host): expected one such as https://www.your-domain.in, with a lower-case host and nothing after it.',
       ],
       [
         { ADMIN_EMAIL: 'owner' },
@@ -103,6 +107,20 @@ describe('build settings', () => {
       expect(text.match(/[.!?](\s|$)/g), text).toHaveLength(1)
       expect(text).not.toContain('\n')
     }
+  })
+
+  it('names an upper-case host, a wildcard origin and beacon origins without a tag, saying what is expected', () => {
+    expect(problem({ SITE_URL: 'https://WWW.TarangCloud.in' })).toBe(
+      'SITE_URL "https://WWW.TarangCloud.in" is not an https origin (its host has upper-case letters): expected one such as https://www.your-domain.in, with a lower-case host and nothing after it.',
+    )
+    // A wildcard would go into the CSP and the privacy policy's list of hosts.
+    for (const origin of ['https://*.example.net', '*'])
+      expect(problem({ TRACKING_TAG_URL: 'https://tags.example.net/t.js', TRACKING_BEACON_ORIGINS: origin })).toBe(
+        `TRACKING_BEACON_ORIGINS has "${origin}", which is not an https origin (it has the wildcard *, which names no single host): expected comma-separated origins such as https://beacon.example.net, each host written out in lower case.`,
+      )
+    expect(problem({ TRACKING_BEACON_ORIGINS: 'https://a.example.net' })).toBe(
+      'TRACKING_BEACON_ORIGINS is "https://a.example.net" but TRACKING_TAG_URL is not set: expected both, or neither.',
+    )
   })
 
   it('refuses a SOURCE_DATE_EPOCH that is not whole seconds within 2020 and now, naming milliseconds', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ContentError } from '../../../../../data/contentFile'
 import { DataValidationError } from '../../../../../data/define'
 import { formatReport, formatSummary, loadErrorFindings } from '../../../../../scripts/checks/data/report'
 import type { Finding } from '../../../../../scripts/checks/data/rule'
@@ -85,6 +86,21 @@ describe('the data check report', () => {
     )
     expect(loadErrorFindings(new Error('Cannot find module x'))).toEqual([
       { ruleId: 'schema', severity: 'error', module: 'data', field: '(import)', message: 'Cannot find module x' },
+    ])
+  })
+
+  it('lists a mistake in content/ under its own file and line', () => {
+    expect(loadErrorFindings(new ContentError('content/pages/home.yaml', 91, 'link "/games" has no slash'))).toEqual([
+      {
+        ruleId: 'content',
+        severity: 'error',
+        module: 'content/pages/home.yaml',
+        field: 'line 91',
+        message: 'link "/games" has no slash',
+      },
+    ])
+    expect(loadErrorFindings(new ContentError('content/pages/home.yaml', undefined, 'is empty'))).toMatchObject([
+      { module: 'content/pages/home.yaml', field: '(the whole file)', message: 'is empty' },
     ])
   })
 })

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/**
+ * The links the site writes: its own pages, https addresses, email and phone. Anything else (javascript:, data:,
+ * http:, a relative path) is refused, since a browser would follow it and no page of ours needs it.
+ */
+export type LinkKind = 'path' | 'https' | 'mailto' | 'tel'
+export const ALL_LINK_KINDS: readonly LinkKind[] = ['path', 'https', 'mailto', 'tel']
+
+const EXPECTED: Record<LinkKind, string> = {
+  path: 'a site path like /games/ (a slash at each end, an optional #anchor)',
+  https: 'an https:// address',
+  mailto: 'a mailto: address',
+  tel: 'a tel:+<digits> number',
+}
+
+const KIND_NAMES: Record<LinkKind, string> = {
+  path: 'a site path',
+  https: 'an https address',
+  mailto: 'an email link',
+  tel: 'a phone link',
+}
+
+// Page addresses end in a slash (data/routePaths.ts): /games would cost a redirect on every host.
+const SITE_PATH = /^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/
+const MAILTO = /^mailto:[^@\s]+@[^@\s]+$/
+// The form of site.contact.phone.e164.
+const TEL = /^tel:\+\d{8,15}$/
+
+function isHttpsAddress(href: string): boolean {
+  try {
+    const url = new URL(href)
+    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(href)
+  } catch {
+    return false
+  }
+}
+
+/** Why a path is not in the site's form; `/games#x` is told to add the slash before the anchor. */
+function pathProblem(href: string): string | undefined {
+  if (SITE_PATH.test(href)) return undefined
+  const [path = ''] = href.split(/[?#]/)
+  if (href.includes('?')) return 'has a query string, which no page of the site reads'
+  if (path !== path.toLowerCase()) return `has upper-case letters (write ${path.toLowerCase()})`
+  if (!path.endsWith('/')) return `has no slash at the end (write ${path}/)`
+  return 'has characters no page path has'
+}
+
+/** The kind of link `href` is, and what is wrong with it as one, if anything. */
+function classify(href: string): { kind?: LinkKind; problem?: string } {
+  if (href.startsWith('//')) return { problem: 'starts with //, which leaves the site without saying https' }
+  if (href.startsWith('/')) return { kind: 'path', problem: pathProblem(href) }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
+  if (scheme === undefined) return { problem: 'is neither a path starting with / nor an address with a scheme' }
+  if (scheme === 'https') return { kind: 'https', problem: isHttpsAddress(href) ? undefined : 'is not an address' }
+  if (scheme === 'mailto')
+    return { kind: 'mailto', problem: MAILTO.test(href) ? undefined : 'is not mailto: and one email address' }
+  if (scheme === 'tel')
+    return { kind: 'tel', problem: TEL.test(href) ? undefined : 'is not tel: and + with 8 to 15 digits' }
+  return { problem: `uses ${scheme}:, a scheme the site never links with` }
+}
+
+const expectedList = (kinds: readonly LinkKind[]) =>
+  new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(kinds.map((kind) => EXPECTED[kind]))
+
+/**
+ * Why `href` is not a link of one of `kinds`, as "<what is wrong>: expected <what is allowed>", or undefined when
+ * it is one. The caller puts the link in front: `link "/games" has no slash at the end (…): expected …`.
+ */
+export function linkProblem(href: string, kinds: readonly LinkKind[] = ALL_LINK_KINDS): string | undefined {
+  const { kind, problem } = classify(href)
+  const expected = `expected ${expectedList(kinds)}`
+  if (problem !== undefined || kind === undefined) return `${problem ?? 'is not a link'}: ${expected}`
+  if (!kinds.includes(kind)) return `is ${KIND_NAMES[kind]}, which this field does not take: ${expected}`
+  return undefined
+}
+
+/** A link field of a schema: one of `kinds`, with the same message as content links. */
+export function siteLink(...kinds: LinkKind[]) {
+  return z.string({ error: 'expected a link' }).superRefine((href, ctx) => {
+    const problem = linkProblem(href, kinds)
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `the link ${problem}` })
+  })
+}
