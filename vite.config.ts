@@ -6,8 +6,8 @@ import { resolveAdminCredentials } from './components/admin/auth/adminCredential
 import { buildSettings } from './scripts/settings.ts'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
 import { clientScripts } from './vite/clientScripts.ts'
+import { devImages } from './vite/devImages.ts'
 import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
-import { siteFiles } from './vite/siteFiles.ts'
 
 export default defineConfig(({ command }) => {
   // Every setting checked in one place; `npm run build` reports a bad one before Vike starts, a bare `vike build` here.
@@ -61,7 +61,7 @@ export default defineConfig(({ command }) => {
       vike(),
       clientScripts(),
       htmlOnlyOutput(),
-      siteFiles(),
+      devImages(),
     ],
   }
 })

@@ -70,6 +70,13 @@ if (status !== 0) vike.kill()
 status ||= await step('vike build (beside the data check)', () => vikeExit, started)
 const dir = ['--dir', stagedSite]
 const checks: [name: string, run: () => Promise<number>][] = [
+  [
+    'site files',
+    async () => {
+      console.log(await (await import('./write-site-files')).writeSiteFiles(stagedSite, settings))
+      return 0
+    },
+  ],
   ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary', ...dir])],
   ['links', async () => (await import('./check-links')).runCheckLinks(['--summary', ...dir])],
   ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks(dir)],

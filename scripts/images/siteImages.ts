@@ -1,4 +1,4 @@
-/** Every image the build makes, as cacheable jobs: Open Graph images and responsive variants (vite/siteFiles.ts). */
+/** Every image the build makes, as cacheable jobs: Open Graph images and responsive variants (scripts/write-site-files.ts). */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'

@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import type * as SiteImages from '../scripts/images/siteImages'
+
+/** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
+const GENERATED_PREFIXES = ['/og/', '/images/generated/']
+
+/**
+ * The dev server renders the build-time images on request; a build writes them after the prerender
+ * (scripts/write-site-files.ts).
+ */
+export function devImages(): Plugin {
+  return {
+    name: 'tarang-dev-images',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split('?')[0] ?? ''
+        if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
+        try {
+          const entry = join(server.config.root, 'scripts/images/siteImages.ts')
+          const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
+          const data = await module.siteImage(decodeURIComponent(path), server.config.root)
+          if (!data) return next()
+          // Every generated file is a PNG or WebP, and its extension is its image type.
+          response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(data)
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+}
