@@ -35,8 +35,6 @@ export default defineConfig(({ command }) => {
         TRACKING_TAG_URL: settings.trackingTagUrl ?? '',
         TRACKING_BEACON_ORIGINS: settings.trackingBeaconOrigins ?? '',
         REVIEWS_WIDGET_URL: settings.reviewsWidgetUrl ?? '',
-        // Synthetic catalogue games for `npm run bench:build` (data/syntheticGames.ts); empty in real builds.
-        BENCH_SYNTHETIC_GAMES: process.env.BENCH_SYNTHETIC_GAMES ?? '',
       }),
       // Without a third-party tag the browser build drops the consent banner's module instead of an unloaded chunk.
       __THIRD_PARTY_TAGS__: JSON.stringify(Boolean(settings.trackingTagUrl || settings.reviewsWidgetUrl)),

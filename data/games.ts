@@ -1,17 +1,15 @@
-import { buildSetting } from '../lib/env'
 import { slugify } from '../lib/slug'
 import { defineData } from './define'
 import { gameImagePath } from './gameAssets'
 import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema, gamesSchema } from './schemas/games'
-import { type SyntheticGameFacts, syntheticGameCount, syntheticGames } from './syntheticGames'
 
 /**
  * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
  * keep the business's own spellings (for instance '7 Days-Die'); slugs and links are derived from them, so
  * 'ARK: Survival' becomes /games/ark-survival.
  */
-type GameFacts = SyntheticGameFacts & { price?: number }
+type GameFacts = Pick<Game, 'name' | 'players' | 'category' | 'description'> & { price?: number }
 
 const catalogue: GameFacts[] = [
   {
@@ -80,16 +78,11 @@ const catalogue: GameFacts[] = [
   },
 ]
 
-/** Empty unless a benchmark build asks for synthetic games (BENCH_SYNTHETIC_GAMES, see data/syntheticGames.ts). */
-const benchmarkGames: GameFacts[] = syntheticGames(syntheticGameCount(buildSetting('BENCH_SYNTHETIC_GAMES')), [
-  ...new Set(catalogue.map((game) => game.category)),
-])
-
 export const games = defineData(
   'data/games.ts',
   'games',
   gamesSchema,
-  [...catalogue, ...benchmarkGames].map((game) => {
+  catalogue.map((game) => {
     const slug = slugify(game.name)
     return {
       name: game.name,

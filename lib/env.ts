@@ -2,13 +2,7 @@
  * Reads a build-time setting. In Vite builds `__BUILD_SETTINGS__` is inlined (see `define` in vite.config.ts), so
  * the prerendered HTML and the browser bundle agree; Node scripts run through tsx and Vitest read process.env.
  */
-export type BuildSettingName =
-  | 'SITE_URL'
-  | 'TRACKING_TAG_URL'
-  | 'TRACKING_BEACON_ORIGINS'
-  | 'REVIEWS_WIDGET_URL'
-  // Benchmark builds only: synthetic catalogue games (data/syntheticGames.ts, scripts/bench-build.ts).
-  | 'BENCH_SYNTHETIC_GAMES'
+export type BuildSettingName = 'SITE_URL' | 'TRACKING_TAG_URL' | 'TRACKING_BEACON_ORIGINS' | 'REVIEWS_WIDGET_URL'
 
 export function buildSetting(name: BuildSettingName): string | undefined {
   const inlined = typeof __BUILD_SETTINGS__ === 'undefined' ? undefined : __BUILD_SETTINGS__[name]
