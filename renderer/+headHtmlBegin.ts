@@ -1,4 +1,4 @@
-import { siteMetaContentSecurityPolicy } from '../scripts/headers/sitePolicy'
+import { siteMetaContentSecurityPolicy } from './csp/sitePolicy'
 import globalCss from './styles/global.css?inline'
 import { themeScript } from './theme/themeScript'
 

@@ -3,12 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeList } from '../data/routes'
 import { site } from '../data/site'
+import { sitePolicySources } from '../renderer/csp/sitePolicy'
 import { noindexPathPrefixes } from '../renderer/seoFiles'
 import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
 import { listSitePaths } from './fileList'
 import { formatHeadersFile } from './headers/headersFile'
 import { buildSiteHeaders } from './headers/siteHeaders'
-import { sitePolicySources } from './headers/sitePolicy'
 
 const USAGE = `Usage: tsx scripts/write-headers.ts [--dir dist/client] [--summary]
 

@@ -1,7 +1,7 @@
 import { consentSettings } from '../../data/consent'
 import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
-import { configuredTags } from '../../lib/thirdPartyTags'
+import { configuredTags } from '../../data/thirdPartyTags'
 import { Button } from '../ui/Button'
 import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
 

@@ -1,6 +1,6 @@
 import { consentSettings } from '../../data/consent'
 import { site } from '../../data/site'
-import { configuredTags } from '../../lib/thirdPartyTags'
+import { configuredTags } from '../../data/thirdPartyTags'
 import { CONSENT_BANNER_ID } from './consentNotice'
 
 /** Shows the consent banner again; prerendered hidden, since without JavaScript there is nothing to change. */

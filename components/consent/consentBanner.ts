@@ -1,5 +1,5 @@
 import { consentSettings } from '../../data/consent'
-import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
+import type { ThirdPartyTag } from '../../data/thirdPartyTags'
 import { browserStorage, type ConsentChoice, readConsentChoice, storeConsentChoice } from './consentChoice'
 import { loadTagsWhenIdle } from './loadTagsWhenIdle'
 

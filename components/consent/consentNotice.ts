@@ -1,6 +1,6 @@
 import { consentSettings } from '../../data/consent'
 import { site } from '../../data/site'
-import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
+import type { ThirdPartyTag } from '../../data/thirdPartyTags'
 
 export const CONSENT_BANNER_ID = 'consent-banner'
 

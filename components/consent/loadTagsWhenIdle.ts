@@ -1,4 +1,4 @@
-import type { ThirdPartyTag } from '../../lib/thirdPartyTags'
+import type { ThirdPartyTag } from '../../data/thirdPartyTags'
 
 /** Adds each tag's script once, async, when the page is loaded and idle, so it never competes with hydration. */
 export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {

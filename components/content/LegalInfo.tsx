@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { addressLines } from '../../data/address'
 import { site } from '../../data/site'
-import { addressLines } from '../../lib/address'
 import { formatLongDate, nonBreaking } from '../../lib/format'
 
 type PostalAddress = Parameters<typeof addressLines>[0]

@@ -1,5 +1,5 @@
 import { integrations } from '../../data/integrations'
-import { configuredTags } from '../../lib/thirdPartyTags'
+import { configuredTags } from '../../data/thirdPartyTags'
 import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
 import { revealOnScroll } from '../ui/revealOnScroll'
 import { markPageReady } from './pageReady'

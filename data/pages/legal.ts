@@ -1,6 +1,5 @@
-import { addressOneLine } from '../../lib/address'
 import { nonBreaking } from '../../lib/format'
-import { configuredTags } from '../../lib/thirdPartyTags'
+import { addressOneLine } from '../address'
 import { claimShown } from '../claims'
 import { consentSettings } from '../consent'
 import { defineData } from '../define'
@@ -9,6 +8,7 @@ import { refundPolicyFacts } from '../policies'
 import { pathTo } from '../routePaths'
 import { policyTextsSchema } from '../schemas/policyText'
 import { billingUrl, site } from '../site'
+import { configuredTags } from '../thirdPartyTags'
 
 /**
  * The text of the three legal pages, written in content/policies/*.md with the facts from data/ as placeholders.
@@ -16,7 +16,7 @@ import { billingUrl, site } from '../site'
  * (docs/content-maintainers.md, "Legal texts").
  */
 
-// The configured tags (lib/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
+// The configured tags (data/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
 const tags = configuredTags(site.integrations)
 const trackingTag = tags.find((tag) => tag.id === 'trackingTag')
 const reviewsWidget = tags.find((tag) => tag.id === 'reviewsWidget')

@@ -3,15 +3,15 @@
  * pages are checked against the CSP and their robots <meta>.
  */
 
-import { robotsDirective } from '../../renderer/seoFiles'
-import { pageAddress } from '../checks/links/resolve'
 import {
   buildContentSecurityPolicy,
   hostSource,
   metaContentSecurityPolicy,
   type PolicySources,
   scriptHashSource,
-} from './csp'
+} from '../../renderer/csp/policy'
+import { robotsDirective } from '../../renderer/seoFiles'
+import { pageAddress } from '../checks/links/resolve'
 import { conflictingHeaders, type HeaderRule, headersForPath } from './headersFile'
 import { scanPage } from './pageScan'
 
@@ -198,7 +198,7 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
     for (const src of scan.imageUrls) {
       if (offHost(src, page.file, allowedImages))
         problems.push(
-          `${page.file}: image ${src} is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)`,
+          `${page.file}: image ${src} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`,
         )
     }
     if (scan.usesDataImages)

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { consentSettings } from '../../data/consent'
 import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
-import { configuredTags } from '../../lib/thirdPartyTags'
+import { configuredTags } from '../../data/thirdPartyTags'
 import { measurePages } from '../../scripts/js-weight'
 import { expectNoAxeViolations } from './support/axe'
 import {

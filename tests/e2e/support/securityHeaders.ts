@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { expect, type Page, type Response } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../../components/theme/themeStore'
 import { site } from '../../../data/site'
-import { META_UNSUPPORTED_DIRECTIVES } from '../../../scripts/headers/csp'
-import { externalImageOrigins } from '../../../scripts/headers/externalImages'
+import { externalImageOrigins } from '../../../renderer/csp/externalImages'
+import { META_UNSUPPORTED_DIRECTIVES } from '../../../renderer/csp/policy'
 
 /** Directive name -> sources of a Content-Security-Policy header value. */
 function directives(policy: string): Map<string, string[]> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../../../components/theme/themeStore'
 import { routeList } from '../../../data/routes'
-import { externalImageOrigins } from '../../../scripts/headers/externalImages'
+import { externalImageOrigins } from '../../../renderer/csp/externalImages'
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },

@@ -45,7 +45,7 @@ async function configuredPage() {
   const { ConsentBanner } = await import('../../../components/consent/ConsentBanner')
   const { ConsentSettingsButton } = await import('../../../components/consent/ConsentSettingsButton')
   const { site } = await import('../../../data/site')
-  const { configuredTags } = await import('../../../lib/thirdPartyTags')
+  const { configuredTags } = await import('../../../data/thirdPartyTags')
   const { startConsentBanner } = await import('../../../components/consent/consentBanner')
   document.body.innerHTML = renderToStaticMarkup(
     <>

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseDocument } from 'htmlparser2'
 import { afterEach, describe, expect, it } from 'vitest'
-import { projectInlineScripts } from '../../../renderer/inlineScripts'
-import { themeScript } from '../../../renderer/theme/themeScript'
 import {
   buildContentSecurityPolicy,
   metaContentSecurityPolicy,
   parseContentSecurityPolicy,
   scriptHashSource,
-} from '../../../scripts/headers/csp'
+} from '../../../renderer/csp/policy'
+import { siteMetaContentSecurityPolicy } from '../../../renderer/csp/sitePolicy'
+import { projectInlineScripts } from '../../../renderer/inlineScripts'
+import { themeScript } from '../../../renderer/theme/themeScript'
 import { headersForPath, parseHeadersFile } from '../../../scripts/headers/headersFile'
 import { isExecutingScript, scanPage } from '../../../scripts/headers/pageScan'
 import {
@@ -20,7 +21,6 @@ import {
   noindexRules,
   type SiteHeadersInput,
 } from '../../../scripts/headers/siteHeaders'
-import { siteMetaContentSecurityPolicy } from '../../../scripts/headers/sitePolicy'
 import { runWriteHeaders, writeHeaders } from '../../../scripts/write-headers'
 
 const THEME = '(function(){document.documentElement.classList.add("js")})()'
@@ -275,7 +275,7 @@ describe('buildSiteHeaders', () => {
     })
     expect(result.problems).toEqual([
       "/index.html: script https://cdn.other.example/lib.js is on another host; script-src allows only the site's own files",
-      '/index.html: image https://photos.other.example/a.jpg is on a host img-src does not allow (it allows those of scripts/headers/externalImages.ts)',
+      '/index.html: image https://photos.other.example/a.jpg is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)',
       '/index.html: uses a data: image, which img-src does not allow; use a file instead',
       '/assets/logo.svg has no content hash in its name but would be cached as immutable',
     ])

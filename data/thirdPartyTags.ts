@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../data/schemas/site'
+import type { SiteConfig } from './schemas/site'
 
 export type ThirdPartyTag = {
   id: 'trackingTag' | 'reviewsWidget'

@@ -6,7 +6,7 @@ import {
   type PolicySources,
   parseContentSecurityPolicy,
   scriptHashSource,
-} from '../../../../scripts/headers/csp'
+} from '../../../../renderer/csp/policy'
 
 const SCRIPT = 'document.documentElement.classList.add("js")'
 const HASH = scriptHashSource(SCRIPT)

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadTagsWhenIdle } from '../../../components/consent/loadTagsWhenIdle'
 import { site } from '../../../data/site'
-import { configuredTags, thirdPartyCspSources } from '../../../lib/thirdPartyTags'
-import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../../scripts/headers/csp'
+import { configuredTags, thirdPartyCspSources } from '../../../data/thirdPartyTags'
+import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../../renderer/csp/policy'
 
 const configured = {
   trackingTag: {

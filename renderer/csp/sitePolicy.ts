@@ -1,9 +1,9 @@
 /** The site's one CSP, known before the prerender: the renderer's `<meta>` fallback and `_headers` both use it. */
 import { site } from '../../data/site'
-import { configuredTags, thirdPartyCspSources } from '../../lib/thirdPartyTags'
-import { projectInlineScripts } from '../../renderer/inlineScripts'
-import { buildContentSecurityPolicy, metaContentSecurityPolicy, type PolicySources } from './csp'
+import { configuredTags, thirdPartyCspSources } from '../../data/thirdPartyTags'
+import { projectInlineScripts } from '../inlineScripts'
 import { externalImageOrigins } from './externalImages'
+import { buildContentSecurityPolicy, metaContentSecurityPolicy, type PolicySources } from './policy'
 
 export function sitePolicySources(): PolicySources {
   return {
