@@ -81,8 +81,10 @@ describe('NavEntryLink', () => {
         </>,
       ),
     )
-    startShell(document)
+    const stopShell = startShell(document)
     act(() => screen.getByRole('button', { name: /Game finder/ }).click())
     expect(screen.getByRole('status').textContent).toContain("This feature isn't implemented yet")
+    // Its toast region would otherwise keep counting down the toasts of later test files in this worker.
+    stopShell()
   })
 })
