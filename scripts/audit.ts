@@ -16,7 +16,6 @@ import {
   representativeRuns,
 } from './audit/table'
 import { defaultSiteDir, parseCli, runIfMain, UsageError, wholeNumber } from './cli'
-import { writeDocsSection } from './docsSection'
 import { startPreview } from './preview'
 
 const USAGE = `Usage: npm run audit -- [options]
@@ -34,7 +33,6 @@ Options:
   --dir <path>       built site to serve (default: dist/client, or $OUT_DIR/client when OUT_DIR is set)
   --routes <list>    comma-separated paths to audit, e.g. /,/faq/,404 (default: every route and 404)
   --runs <n>         Lighthouse runs per page; figures come from the median run (default: 1)
-  --write-docs       put the table between the audit markers in docs/performance.md
   --no-fail          exit 0 even when a target is missed
   --port <n>         port for the emulator (default: a free one)
 
@@ -61,7 +59,6 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     dir: { type: 'string', default: defaultSiteDir() },
     routes: { type: 'string' },
     runs: { type: 'string' },
-    'write-docs': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
     port: { type: 'string' },
   } as const
@@ -117,7 +114,6 @@ export async function runAudit(argv: readonly string[]): Promise<number> {
     join(OUTPUT_DIR, 'latest.md'),
     `# Lighthouse audit\n\n${markdown}\n${failing.map((line) => `\n- ${line}`).join('')}\n`,
   )
-  if (values['write-docs']) await writeDocsSection('audit', markdown)
   if (failed) console.error('audit: a target was missed (see the assertions above).')
   return failed && !values['no-fail'] ? 1 : 0
 }

@@ -10,14 +10,13 @@ import {
 import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS } from './bench/interactions'
 import { machine, median } from './bench/report'
 import { parseCli, runIfMain, wholeNumber } from './cli'
-import { writeDocsSection } from './docsSection'
 import { textTable } from './textTable'
 
 // Event Timing reports nothing faster than this (the API's lowest durationThreshold).
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
-const USAGE = browserBenchUsage('bench:interaction', 'fresh page loads per interaction', 'bench-interaction')
+const USAGE = browserBenchUsage('bench:interaction', 'fresh page loads per interaction')
 
 type Row = { name: string; path: string; viewport: string; runs: (number | undefined)[]; medianMs: number | undefined }
 
@@ -86,10 +85,6 @@ async function main(argv: readonly string[]): Promise<number> {
   } else {
     console.log(`\n${settings}\nbefore: ${before}\nafter:  ${after}\n`)
     console.log(formatTable(rows))
-  }
-  if (values['write-docs']) {
-    const about = `${new Date().toISOString().slice(0, 10)}, ${settings}. Before: ${before}. After: ${after}.`
-    await writeDocsSection('bench-interaction', `${about}\n\n${formatTable(rows, true)}`)
   }
   return 0
 }

@@ -27,7 +27,6 @@ import {
 } from './bench/journeys'
 import { machine, median } from './bench/report'
 import { parseCli, runIfMain, wholeNumber } from './cli'
-import { writeDocsSection } from './docsSection'
 import { textTable } from './textTable'
 
 /**
@@ -47,7 +46,6 @@ const TARGETS_TEXT = `Targets: touch → result ≤ ${TARGETS.touchMs.toLocaleSt
 const USAGE = browserBenchUsage(
   'bench:journey',
   'fresh page loads per touch and per link',
-  'bench-journey',
   `Serves the build and measures, in headless Chromium under Slow 4G with the CPU slowed 4×: each island's first
 touch, made as soon as its control is visible, to its visible result, and how many touches were lost; and the
 click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
@@ -368,10 +366,6 @@ async function main(argv: readonly string[]): Promise<number> {
   } else {
     console.log(`\n${settings}\nbefore: ${before}\nafter:  ${after}\n`)
     console.log(`${formatReport(touches, links)}\n\n${NOTES.join('\n')}`)
-  }
-  if (values['write-docs']) {
-    const about = `${new Date().toISOString().slice(0, 10)}, ${settings}. Before: ${before}. After: ${after}.`
-    await writeDocsSection('bench-journey', `${about} ${TARGETS_TEXT}\n\n${formatReport(touches, links, true)}`)
   }
   return 0
 }

@@ -10,21 +10,16 @@ export const browserBenchOptions = {
   'base-url': { type: 'string' },
   dir: { type: 'string', default: defaultSiteDir() },
   json: { type: 'boolean', default: false },
-  'write-docs': { type: 'boolean', default: false },
 } as const
 
-/**
- * The usage text of a browser benchmark; `runs` says what one run is, `section` names its markers in the doc,
- * `about` (optional) says what it measures.
- */
-export function browserBenchUsage(script: string, runs: string, section: string, about?: string): string {
-  return `Usage: npm run ${script} -- [--runs N] [--base-url URL] [--dir PATH] [--json] [--write-docs]
+/** The usage text of a browser benchmark; `runs` says what one run is, `about` (optional) what it measures. */
+export function browserBenchUsage(script: string, runs: string, about?: string): string {
+  return `Usage: npm run ${script} -- [--runs N] [--base-url URL] [--dir PATH] [--json]
 ${about ? `\n${about}\n` : ''}
   --runs <N>        ${runs}; the figure is the median (default 5)
   --base-url <URL>  measure an already running server instead of serving the build
   --dir <PATH>      built site to serve (default: dist/client, or $OUT_DIR/client)
-  --json            print JSON instead of the table
-  --write-docs      also put the table between the ${section} markers in docs/performance.md`
+  --json            print JSON instead of the table`
 }
 
 /**
