@@ -6,10 +6,8 @@ import { defaultSeo } from '../../../data/seo'
 import { billingUrl, site } from '../../../data/site'
 import { buildTime, hostFileContents } from '../../../renderer/hostFileContents'
 import { MANIFEST_PATH, oneYearAfter, redirectsFile, securityTxt } from '../../../renderer/hostFiles'
-import { listSitePaths } from '../../../scripts/fileList'
 
 const ROOT = join(import.meta.dirname, '../../..')
-const BUILT = join(ROOT, 'dist/client')
 const BUILD_TIME = new Date('2026-03-14T09:26:53.589Z')
 
 /** `Field: value` lines of security.txt. */
@@ -98,16 +96,5 @@ describe('_redirects', () => {
       expect(pages.has(to ?? ''), to).toBe(false)
     }
     expect(() => redirectsFile([{ from: '/faq/', to: '/x/', status: 301, reason: 'r' }])).toThrow(/not a page address/)
-  })
-})
-
-describe.skipIf(!existsSync(join(BUILT, 'index.html')))('the build (runs when dist/client exists)', () => {
-  it('publishes the host files and links the manifest from every page', async () => {
-    const files = await listSitePaths(BUILT)
-    expect(files).toEqual(expect.arrayContaining(['/.well-known/security.txt', MANIFEST_PATH, '/_redirects']))
-    const pages = files.filter((file) => file.endsWith('.html'))
-    for (const page of pages) {
-      expect(readFileSync(join(BUILT, page), 'utf8'), page).toContain(`<link rel="manifest" href="${MANIFEST_PATH}"/>`)
-    }
   })
 })

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -146,26 +146,6 @@ describe('the fixture with a link in the other URL form', () => {
     ])
     expect(result.status).toBe(1)
   })
-})
-
-describe('the real build with /servers/vps removed', () => {
-  const built = join(ROOT, 'dist/client')
-  it.skipIf(!existsSync(join(built, 'servers/vps/index.html')))(
-    'reports /servers/vps with the pages that link to it (runs when dist/client exists)',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'check-links-'))
-      temporary.push(dir)
-      cpSync(built, dir, { recursive: true })
-      rmSync(join(dir, 'servers/vps'), { recursive: true })
-      const report = await run(dir)
-      const vps = report.dead.find((entry) => entry.target === '/servers/vps/')
-      expect(vps, 'the missing /servers/vps/ page is reported').toBeDefined()
-      const pages = new Set(vps?.references.map((reference) => reference.page))
-      expect(pages.has('/sitemap/')).toBe(true)
-      expect(pages.size).toBeGreaterThan(report.pages.length / 2)
-    },
-    60_000,
-  )
 })
 
 describe('resolving like a static host', () => {
