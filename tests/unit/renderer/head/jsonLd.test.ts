@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { minecraftPlans } from '../../../../data/plans/minecraft'
+import { webHostingPlans, webHostingStructuredData } from '../../../../data/plans/webHosting'
 import { productImagePath } from '../../../../data/productImages'
 import { productLineKeys } from '../../../../data/schemas/plans'
 import { site } from '../../../../data/site'
 import { productJsonLd } from '../../../../renderer/head/jsonLd'
 
 describe('productJsonLd', () => {
-  it('has one INR Offer per Minecraft plan with the order link', () => {
+  it('has one INR Offer per Minecraft plan, at its price, with its order link', () => {
     const ld = productJsonLd('minecraft') as { offers: Array<Record<string, unknown>> }
-    expect(ld.offers).toHaveLength(9)
-    expect(ld.offers.map((offer) => offer.price)).toEqual([79, 159, 249, 309, 400, 529, 700, 889, 1199])
-    for (const offer of ld.offers) {
-      expect(offer.priceCurrency).toBe('INR')
-      expect(offer.url).toMatch(/^https:\/\/billing\.example\.com\/cart\.php\?a=add&pid=\d+/)
-    }
+    expect(ld.offers.map(({ price, priceCurrency, url }) => ({ price, priceCurrency, url }))).toEqual(
+      minecraftPlans.map((plan) => ({ price: plan.price, priceCurrency: 'INR', url: plan.orderUrl })),
+    )
   })
 
-  it('keeps both web-hosting readings: AggregateOffer 90-280 holding the 99/199/299 card offers', () => {
+  it("keeps both web-hosting readings: the data's AggregateOffer range holding the card offers", () => {
     const ld = productJsonLd('webHosting') as { offers: Record<string, unknown> }
-    expect(ld.offers).toMatchObject({
-      '@type': 'AggregateOffer',
-      lowPrice: 90,
-      highPrice: 280,
-      offerCount: 3,
-      priceCurrency: 'INR',
-    })
-    expect((ld.offers.offers as Array<{ price: number }>).map((offer) => offer.price)).toEqual([99, 199, 299])
+    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', ...webHostingStructuredData })
+    expect((ld.offers.offers as Array<{ price: number }>).map((offer) => offer.price)).toEqual(
+      webHostingPlans.map((plan) => plan.price),
+    )
   })
 
   it("names each orderable line's picture by its absolute URL on the site", () => {
