@@ -32,8 +32,9 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
     },
   )
   return async () => {
-    // The test's action is done before the code may arrive: at least one script was asked for and is still waiting.
-    expect(held, 'script requests held back').toBeGreaterThan(0)
+    // The test's action is done before the code may arrive: the page has asked for its code (the loader asks once
+    // the page has painted and loaded, which on a busy machine may come after the action) and is still waiting.
+    await expect.poll(() => held, { message: 'script requests held back' }).toBeGreaterThan(0)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
     release()
   }
