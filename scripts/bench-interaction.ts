@@ -1,12 +1,6 @@
 /** Interaction latency (Event Timing durations, as INP uses) in Chromium with a slowed CPU; figures vary by machine. */
 import type { Browser } from '@playwright/test'
-import {
-  browserBenchOptions,
-  browserBenchUsage,
-  CPU_SLOWDOWN,
-  withSiteAndBrowser,
-  withSlowPage,
-} from './bench/browserBench'
+import * as bench from './bench/browserBench'
 import { interactions, recordEventTimings, settle, slowestInteraction, VIEWPORTS } from './bench/interactions'
 import { machine, median } from './bench/report'
 import { parseCli, runIfMain, wholeNumber } from './cli'
@@ -16,7 +10,7 @@ import { textTable } from './textTable'
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
-const USAGE = browserBenchUsage('bench:interaction', 'fresh page loads per interaction')
+const USAGE = bench.browserBenchUsage('bench:interaction', 'fresh page loads per interaction')
 
 type Row = { name: string; path: string; viewport: string; runs: (number | undefined)[]; medianMs: number | undefined }
 
@@ -26,7 +20,7 @@ async function measureOnce(
   origin: string,
   interaction: (typeof interactions)[number],
 ): Promise<number | undefined> {
-  return withSlowPage(browser, interaction.viewport, async ({ page }) => {
+  return bench.withSlowPage(browser, interaction.viewport, async ({ page }) => {
     await page.addInitScript(recordEventTimings)
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' })
     await page.evaluate(settle)
@@ -56,11 +50,11 @@ function formatTable(rows: readonly Row[], markdown = false): string {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const values = parseCli(argv, browserBenchOptions, USAGE)
+  const values = parseCli(argv, bench.browserBenchOptions, USAGE)
   if (typeof values === 'number') return values
   const runs = wholeNumber('runs', values.runs, 5, 1, 25)
   const before = machine()
-  const rows: Row[] = await withSiteAndBrowser(values, async (browser, origin) => {
+  const rows: Row[] = await bench.withSiteAndBrowser(values, async (browser, origin) => {
     const measured: Row[] = []
     for (const interaction of interactions) {
       if (!values.json) console.error(`${interaction.name} (${interaction.path}, ${interaction.viewport})...`)
@@ -79,7 +73,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return measured
   })
   const after = machine()
-  const settings = `headless Chromium, CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`
+  const settings = `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`
   if (values.json) {
     console.log(JSON.stringify({ settings, machineBefore: before, machineAfter: after, rows }, null, 2))
   } else {
