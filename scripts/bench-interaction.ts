@@ -36,7 +36,7 @@ async function measureOnce(
 const formatMs = (value: number | undefined): string =>
   value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 
-function formatTable(rows: readonly Row[], markdown = false): string {
+function formatTable(rows: readonly Row[]): string {
   const header = ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`]
   const cells = rows.map((row) => [
     row.name,
@@ -46,7 +46,7 @@ function formatTable(rows: readonly Row[], markdown = false): string {
     row.runs.map(formatMs).join(' '),
     (row.medianMs ?? 0) <= TARGET_MS ? 'yes' : 'NO',
   ])
-  return textTable(header, cells, markdown).join('\n')
+  return textTable(header, cells).join('\n')
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -252,7 +252,7 @@ function linkRow(scenario: LinkScenario, runs: LinkRun[]): LinkRow {
 const ms = (value: number | undefined): string => (value === undefined ? 'n/a' : String(Math.round(value)))
 const met = (ok: boolean): string => (ok ? 'yes' : 'NO')
 
-function formatTouches(rows: readonly TouchRow[], markdown = false): string {
+function formatTouches(rows: readonly TouchRow[]): string {
   const header = [
     'touch → result',
     'page',
@@ -279,10 +279,10 @@ function formatTouches(rows: readonly TouchRow[], markdown = false): string {
     `≤ ${row.targetMs.toLocaleString('en')} ms, 0 lost`,
     met(row.lost === 0 && row.medianMs !== undefined && row.medianMs <= row.targetMs),
   ])
-  return textTable([...header, 'target', 'met'], cells, markdown).join('\n')
+  return textTable([...header, 'target', 'met'], cells).join('\n')
 }
 
-function formatLinks(rows: readonly LinkRow[], markdown = false): string {
+function formatLinks(rows: readonly LinkRow[]): string {
   const header = [
     'click → next FCP',
     'from',
@@ -305,7 +305,7 @@ function formatLinks(rows: readonly LinkRow[], markdown = false): string {
     `≤ ${TARGETS.nextPaintMs} ms`,
     met(row.medianMs !== undefined && row.medianMs <= TARGETS.nextPaintMs),
   ])
-  return textTable(header, cells, markdown).join('\n')
+  return textTable(header, cells).join('\n')
 }
 
 /** The runs that failed outright (a control that never showed, a link that led elsewhere), one line each. */
@@ -315,12 +315,12 @@ function failures(touches: readonly TouchRow[], links: readonly LinkRow[]): stri
   )
 }
 
-function formatReport(touches: readonly TouchRow[], links: readonly LinkRow[], markdown = false): string {
+function formatReport(touches: readonly TouchRow[], links: readonly LinkRow[]): string {
   const failed = failures(touches, links)
   return [
-    formatTouches(touches, markdown),
+    formatTouches(touches),
     '',
-    formatLinks(links, markdown),
+    formatLinks(links),
     ...(failed.length > 0
       ? ['', 'Failed runs (a touch counts as lost, a link as failed):', ...failed.map((line) => `- ${line}`)]
       : []),
