@@ -7,11 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  adminCredentialProblems,
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD_HASH,
-} from '../components/admin/auth/adminCredentials.ts'
+import { adminCredentialProblems, resolveAdminCredentials } from '../components/admin/auth/adminCredentials.ts'
 import { httpsOriginProblem } from '../data/schemas/common.ts'
 
 export type BuildSettings = {
@@ -116,12 +112,7 @@ export function readBuildSettings(
   const adminEmail = value('ADMIN_EMAIL')
   const adminPasswordHash = value('ADMIN_PASSWORD_HASH')
   // The admin sign-in's own checks (components/admin/auth); an unset value takes its valid development default.
-  problems.push(
-    ...adminCredentialProblems({
-      email: adminEmail ?? DEFAULT_ADMIN_EMAIL,
-      passwordHash: adminPasswordHash ?? DEFAULT_ADMIN_PASSWORD_HASH,
-    }),
-  )
+  problems.push(...adminCredentialProblems(resolveAdminCredentials({ adminEmail, adminPasswordHash })))
 
   const trackingTagUrl = value('TRACKING_TAG_URL')
   const reviewsWidgetUrl = value('REVIEWS_WIDGET_URL')
