@@ -438,8 +438,10 @@ test.describe('raw prerendered HTML carries the facts', () => {
     expect(text).toContain(`at least ${refund.cancellationNoticeDays} days' notice by email or phone`)
     expect(text).toContain(`${refund.shortNoticeFeePercent}%`)
     expect(text).toContain(refund.chargebackConsequence)
-    expect(text).toContain('5 to 10 business days')
-    expect(text).toContain('original payment method')
+    expect(text).toContain(
+      `${refund.refundProcessingBusinessDays.min} to ${refund.refundProcessingBusinessDays.max} business days`,
+    )
+    expect(text).toContain(refund.refundDestination)
     expect(text).toContain("at the provider's discretion")
   })
 

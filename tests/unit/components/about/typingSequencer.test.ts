@@ -7,9 +7,11 @@ import {
 } from '../../../../components/about/profileText'
 import { createTypingSequencer } from '../../../../components/about/typingSequencer'
 import { teamMembers } from '../../../../data/team'
-import { uiConstants } from '../../../../data/uiSettings'
 
-function setup(msPerChar = uiConstants.profileTypingMsPerChar) {
+/** The sequencer's own test speed; the site's speed is data (uiConstants.profileTypingMsPerChar). */
+const MS = 15
+
+function setup(msPerChar = MS) {
   const progress: number[] = []
   const onComplete = vi.fn()
   const sequencer = createTypingSequencer({
@@ -32,16 +34,15 @@ describe('typing sequencer', () => {
     vi.useRealTimers()
   })
 
-  it('types one character every 15 ms', () => {
-    expect(uiConstants.profileTypingMsPerChar).toBe(15)
+  it('types one character per step', () => {
     const { sequencer, last, onComplete } = setup()
     sequencer.start('hello')
     expect(last()).toBe(0)
-    vi.advanceTimersByTime(14)
+    vi.advanceTimersByTime(MS - 1)
     expect(last()).toBe(0)
     vi.advanceTimersByTime(1)
     expect(last()).toBe(1)
-    vi.advanceTimersByTime(15 * 3)
+    vi.advanceTimersByTime(MS * 3)
     expect(last()).toBe(4)
     expect(onComplete).not.toHaveBeenCalled()
     expect(sequencer.isTyping()).toBe(true)
@@ -50,7 +51,7 @@ describe('typing sequencer', () => {
   it('completes once, exactly when the last character appears', () => {
     const { sequencer, progress, onComplete } = setup()
     sequencer.start('abc')
-    vi.advanceTimersByTime(44)
+    vi.advanceTimersByTime(MS * 3 - 1)
     expect(onComplete).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(progress).toEqual([0, 1, 2, 3])
@@ -64,14 +65,14 @@ describe('typing sequencer', () => {
   it('a new start cancels the earlier run: none of its callbacks fire again', () => {
     const { sequencer, progress, onComplete } = setup()
     sequencer.start('first text')
-    vi.advanceTimersByTime(15 * 4)
+    vi.advanceTimersByTime(MS * 4)
     expect(progress.at(-1)).toBe(4)
     sequencer.start('xy')
     expect(progress.at(-1)).toBe(0)
-    vi.advanceTimersByTime(15 * 2)
+    vi.advanceTimersByTime(MS * 2)
     expect(progress.slice(-3)).toEqual([0, 1, 2])
     expect(onComplete).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(15 * 20)
+    vi.advanceTimersByTime(MS * 20)
     expect(Math.max(...progress.slice(progress.indexOf(0, 1)))).toBe(2)
     expect(onComplete).toHaveBeenCalledTimes(1)
   })
@@ -79,7 +80,7 @@ describe('typing sequencer', () => {
   it('cancel stops where it is and leaves no timer behind', () => {
     const { sequencer, last, onComplete } = setup()
     sequencer.start('some text')
-    vi.advanceTimersByTime(15 * 3)
+    vi.advanceTimersByTime(MS * 3)
     sequencer.cancel()
     expect(vi.getTimerCount()).toBe(0)
     vi.advanceTimersByTime(1000)
@@ -101,13 +102,13 @@ describe('typing sequencer', () => {
     expect(zero.onComplete).toHaveBeenCalledTimes(1)
   })
 
-  it('types a whole team profile in 15 ms per character', () => {
+  it('types a whole team profile, one step per character', () => {
     const member = teamMembers[0]
     if (!member) throw new Error('no team member')
     const text = profileTypedText(profileLines(member))
     const { sequencer, last, onComplete } = setup()
     sequencer.start(text)
-    vi.advanceTimersByTime(15 * text.length - 1)
+    vi.advanceTimersByTime(MS * text.length - 1)
     expect(onComplete).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(last()).toBe(text.length)
