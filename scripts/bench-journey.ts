@@ -5,15 +5,8 @@
  * contentful paint. A benchmark that prints figures and targets, not a test; figures vary with the machine's load.
  */
 import { type Browser, errors, type Page } from '@playwright/test'
-import {
-  type BenchPage,
-  browserBenchOptions,
-  browserBenchUsage,
-  CPU_SLOWDOWN,
-  withSiteAndBrowser,
-  withSlowPage,
-} from './bench/browserBench'
-import { settle, VIEWPORTS } from './bench/interactions'
+import { viewports } from '../tests/e2e/support/site'
+import { type BenchPage, CPU_SLOWDOWN, medianOf, runBrowserBench, settle, withSlowPage } from './bench/browserBench'
 import {
   armTouchRecorder,
   type LinkScenario,
@@ -25,8 +18,7 @@ import {
   touchRecorderScript,
   touchScenarios,
 } from './bench/journeys'
-import { machine, median } from './bench/report'
-import { parseCli, runIfMain, wholeNumber } from './cli'
+import { runIfMain } from './cli'
 import { textTable } from './textTable'
 
 /**
@@ -43,14 +35,10 @@ const REST_MS = 300
 const TARGETS = { touchMs: 1000, nativeTouchMs: 100, nextPaintMs: 100 }
 const TARGETS_TEXT = `Targets: touch → result ≤ ${TARGETS.touchMs.toLocaleString('en')} ms median (≤ ${TARGETS.nativeTouchMs} ms where native), 0 lost; click → next FCP ≤ ${TARGETS.nextPaintMs} ms median.`
 
-const USAGE = browserBenchUsage(
-  'bench:journey',
-  'fresh page loads per touch and per link',
-  `Serves the build and measures, in headless Chromium under Slow 4G with the CPU slowed 4×: each island's first
+const ABOUT = `Serves the build and measures, in headless Chromium under Slow 4G with the CPU slowed 4×: each island's first
 touch, made as soon as its control is visible, to its visible result, and how many touches were lost; and the
 click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
-${TARGETS_TEXT}`,
-)
+${TARGETS_TEXT}`
 
 /** Slow 4G on top of the slowed CPU, and no cache for the first load (the context is fresh as well). */
 async function throttleNetwork({ cdp }: BenchPage): Promise<void> {
@@ -192,140 +180,70 @@ async function repeat<T extends { error?: string }>(runs: number, once: () => Pr
   return results
 }
 
-const medianOf = (values: readonly (number | undefined)[]): number | undefined => {
-  const known = values.filter((value): value is number => value !== undefined)
-  return known.length === 0 ? undefined : median(known)
-}
-
-type TouchRow = {
-  name: string
-  path: string
-  viewport: string
-  targetMs: number
-  medianMs?: number
-  lost: number
-  runs: TouchRun[]
-  medianFcp?: number
-  medianVisibleAt?: number
-  medianTouchedAt?: number
-  medianLoad?: number
-}
-
-function touchRow(scenario: TouchScenario, runs: TouchRun[]): TouchRow {
-  return {
-    name: scenario.name,
-    path: scenario.path,
-    viewport: `${VIEWPORTS[scenario.viewport].width} px`,
-    targetMs: scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs,
-    medianMs: medianOf(runs.map((run) => run.resultMs)),
-    lost: runs.filter((run) => run.resultMs === undefined).length,
-    runs,
-    medianFcp: medianOf(runs.map((run) => run.fcp)),
-    medianVisibleAt: medianOf(runs.map((run) => run.visibleAt)),
-    medianTouchedAt: medianOf(runs.map((run) => run.touchedAt)),
-    medianLoad: medianOf(runs.map((run) => run.load)),
-  }
-}
-
-type LinkRow = {
-  name: string
-  from: string
-  to: string
-  medianMs?: number
-  prefetched: number
-  prerendered: number
-  runs: LinkRun[]
-}
-
-function linkRow(scenario: LinkScenario, runs: LinkRun[]): LinkRow {
-  return {
-    name: scenario.name,
-    from: scenario.from,
-    to: scenario.to,
-    medianMs: medianOf(runs.map((run) => run.ms)),
-    prefetched: runs.filter((run) => run.prefetched).length,
-    prerendered: runs.filter((run) => run.prerendered).length,
-    runs,
-  }
-}
-
 const ms = (value: number | undefined): string => (value === undefined ? 'n/a' : String(Math.round(value)))
 const met = (ok: boolean): string => (ok ? 'yes' : 'NO')
 
-function formatTouches(rows: readonly TouchRow[]): string {
-  const header = [
-    'touch → result',
-    'page',
-    'viewport',
-    'median ms',
-    'runs ms',
-    'lost',
-    'FCP',
-    'visible',
-    'touched',
-    'load',
-  ]
-  const cells = rows.map((row) => [
-    row.name,
-    row.path,
-    row.viewport,
-    ms(row.medianMs),
-    row.runs.map((run) => (run.resultMs === undefined ? 'lost' : ms(run.resultMs))).join(' '),
-    `${row.lost}/${row.runs.length}`,
-    ms(row.medianFcp),
-    ms(row.medianVisibleAt),
-    ms(row.medianTouchedAt),
-    ms(row.medianLoad),
-    `≤ ${row.targetMs.toLocaleString('en')} ms, 0 lost`,
-    met(row.lost === 0 && row.medianMs !== undefined && row.medianMs <= row.targetMs),
-  ])
-  return textTable([...header, 'target', 'met'], cells).join('\n')
-}
-
-function formatLinks(rows: readonly LinkRow[]): string {
-  const header = [
-    'click → next FCP',
-    'from',
-    'to',
-    'median ms',
-    'runs ms',
-    'prefetched',
-    'prerendered',
-    'target',
-    'met',
-  ]
-  const cells = rows.map((row) => [
-    row.name,
-    row.from,
-    row.to,
-    ms(row.medianMs),
-    row.runs.map((run) => (run.ms === undefined ? 'failed' : ms(run.ms))).join(' '),
-    `${row.prefetched}/${row.runs.length}`,
-    `${row.prerendered}/${row.runs.length}`,
-    `≤ ${TARGETS.nextPaintMs} ms`,
-    met(row.medianMs !== undefined && row.medianMs <= TARGETS.nextPaintMs),
-  ])
-  return textTable(header, cells).join('\n')
-}
-
-/** The runs that failed outright (a control that never showed, a link that led elsewhere), one line each. */
-function failures(touches: readonly TouchRow[], links: readonly LinkRow[]): string[] {
-  return [...touches, ...links].flatMap((row) =>
-    row.runs.flatMap((run, index) => (run.error ? [`${row.name}, run ${index + 1}: ${run.error}`] : [])),
-  )
-}
-
-function formatReport(touches: readonly TouchRow[], links: readonly LinkRow[]): string {
-  const failed = failures(touches, links)
+function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[] {
+  const medianMs = medianOf(runs.map((run) => run.resultMs))
+  const lost = runs.filter((run) => run.resultMs === undefined).length
+  const targetMs = scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs
+  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(medianOf(runs.map((run) => run[key])))
   return [
-    formatTouches(touches),
-    '',
-    formatLinks(links),
-    ...(failed.length > 0
-      ? ['', 'Failed runs (a touch counts as lost, a link as failed):', ...failed.map((line) => `- ${line}`)]
-      : []),
-  ].join('\n')
+    scenario.name,
+    scenario.path,
+    `${viewports[scenario.viewport].width} px`,
+    ms(medianMs),
+    runs.map((run) => (run.resultMs === undefined ? 'lost' : ms(run.resultMs))).join(' '),
+    `${lost}/${runs.length}`,
+    medianMsOf('fcp'),
+    medianMsOf('visibleAt'),
+    medianMsOf('touchedAt'),
+    medianMsOf('load'),
+    `≤ ${targetMs.toLocaleString('en')} ms, 0 lost`,
+    met(lost === 0 && medianMs !== undefined && medianMs <= targetMs),
+  ]
 }
+
+function linkCells(scenario: LinkScenario, runs: readonly LinkRun[]): string[] {
+  const medianMs = medianOf(runs.map((run) => run.ms))
+  return [
+    scenario.name,
+    scenario.from,
+    scenario.to,
+    ms(medianMs),
+    runs.map((run) => (run.ms === undefined ? 'failed' : ms(run.ms))).join(' '),
+    `${runs.filter((run) => run.prefetched).length}/${runs.length}`,
+    `${runs.filter((run) => run.prerendered).length}/${runs.length}`,
+    `≤ ${TARGETS.nextPaintMs} ms`,
+    met(medianMs !== undefined && medianMs <= TARGETS.nextPaintMs),
+  ]
+}
+
+const TOUCH_HEADER = [
+  'touch → result',
+  'page',
+  'viewport',
+  'median ms',
+  'runs ms',
+  'lost',
+  'FCP',
+  'visible',
+  'touched',
+  'load',
+  'target',
+  'met',
+]
+const LINK_HEADER = [
+  'click → next FCP',
+  'from',
+  'to',
+  'median ms',
+  'runs ms',
+  'prefetched',
+  'prerendered',
+  'target',
+  'met',
+]
 
 const NOTES = [
   'touch → result: from the first pointerdown or keydown of the touch (its event timeStamp) to the first animation frame whose page shows the outcome; median of the runs not lost.',
@@ -334,40 +252,41 @@ const NOTES = [
   TARGETS_TEXT,
 ]
 
-async function main(argv: readonly string[]): Promise<number> {
-  const values = parseCli(argv, browserBenchOptions, USAGE)
-  if (typeof values === 'number') return values
-  const runs = wholeNumber('runs', values.runs, 5, 1, 25)
-  const progress = (line: string) => values.json || console.error(line)
-  const before = machine()
-  const { touches, links } = await withSiteAndBrowser(values, async (browser, origin) => {
-    const touchRows: TouchRow[] = []
-    for (const scenario of touchScenarios) {
-      progress(`${scenario.name} (${scenario.path})...`)
-      touchRows.push(touchRow(scenario, await repeat(runs, () => touchOnce(browser, origin, scenario))))
-    }
-    const linkRows: LinkRow[] = []
-    for (const scenario of linkScenarios) {
-      progress(`${scenario.name} (${scenario.from} → ${scenario.to})...`)
-      linkRows.push(linkRow(scenario, await repeat(runs, () => linkOnce(browser, origin, scenario))))
-    }
-    return { touches: touchRows, links: linkRows }
-  })
-  const after = machine()
-  const settings = `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`
-  if (values.json) {
-    console.log(
-      JSON.stringify(
-        { settings, targets: TARGETS, machineBefore: before, machineAfter: after, touches, links },
-        null,
-        2,
-      ),
-    )
-  } else {
-    console.log(`\n${settings}\nbefore: ${before}\nafter:  ${after}\n`)
-    console.log(`${formatReport(touches, links)}\n\n${NOTES.join('\n')}`)
+/** Both tables, the runs that failed outright (a control that never showed, a link that led elsewhere), the notes. */
+async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
+  const touchRows: string[][] = []
+  const linkRows: string[][] = []
+  const failed: string[] = []
+  const noteFailures = (name: string, results: readonly { error?: string }[]) =>
+    failed.push(...results.flatMap((run, index) => (run.error ? [`- ${name}, run ${index + 1}: ${run.error}`] : [])))
+  for (const scenario of touchScenarios) {
+    console.error(`${scenario.name} (${scenario.path})...`)
+    const results = await repeat(runs, () => touchOnce(browser, origin, scenario))
+    touchRows.push(touchCells(scenario, results))
+    noteFailures(scenario.name, results)
   }
-  return 0
+  for (const scenario of linkScenarios) {
+    console.error(`${scenario.name} (${scenario.from} → ${scenario.to})...`)
+    const results = await repeat(runs, () => linkOnce(browser, origin, scenario))
+    linkRows.push(linkCells(scenario, results))
+    noteFailures(scenario.name, results)
+  }
+  return [
+    ...textTable(TOUCH_HEADER, touchRows),
+    '',
+    ...textTable(LINK_HEADER, linkRows),
+    ...(failed.length > 0 ? ['', 'Failed runs (a touch counts as lost, a link as failed):', ...failed] : []),
+    '',
+    ...NOTES,
+  ].join('\n')
 }
 
-runIfMain(import.meta.url, main)
+runIfMain(import.meta.url, (argv) =>
+  runBrowserBench(
+    argv,
+    { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
+    (runs) =>
+      `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
+    measureAll,
+  ),
+)

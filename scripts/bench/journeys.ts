@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { vpsPageCopy } from '../../data/pages/servers'
 import { pathTo } from '../../data/routePaths'
-import { firstMember, type VIEWPORTS } from './interactions'
+import type { viewports } from '../../tests/e2e/support/site'
+import { firstMember } from './browserBench'
 
 /**
  * A visitor's first touch of a control, made as soon as the control is visible (the page still loading), and the
@@ -12,7 +13,7 @@ import { firstMember, type VIEWPORTS } from './interactions'
 export type TouchScenario = {
   name: string
   path: string
-  viewport: keyof typeof VIEWPORTS
+  viewport: keyof typeof viewports
   control: (page: Page) => Locator
   /** The touch itself; its first pointerdown or keydown is the moment measured from. */
   touch: (control: Locator) => Promise<void>
@@ -188,13 +189,11 @@ function recordTouch(
     }
   }
   const check = () => {
+    const now = safeLook()
     let done = false
     try {
-      const now = safeLook()
       done = now !== undefined && shown(now, atTouch)
-    } catch {
-      done = false
-    }
+    } catch {}
     if (done) record.resultAt = performance.now()
     else requestAnimationFrame(check)
   }
@@ -230,7 +229,7 @@ export type LinkScenario = {
   from: string
   /** The path the link leads to. */
   to: string
-  viewport: keyof typeof VIEWPORTS
+  viewport: keyof typeof viewports
   /** What the visitor does first to see the link (open a menu); not measured. */
   reveal?: (page: Page) => Promise<void>
   link: (page: Page) => Locator
@@ -283,14 +282,9 @@ export function reportClicks(): void {
 export type NextPaint = { fcpAt: number; activationStart: number; deliveryType: string }
 
 /**
- * In the new page: its first contentful paint as an absolute time (ms since 1970, like the click's).
- *
- *   fcpAt = performance.timeOrigin + max(fcp.startTime, activationStart)
- *
- * Both are relative to the page's time origin, which for a normal navigation is its start (after the click) and
- * for a page prerendered from speculation rules is the start of the prerender (before the click). A prerendered
- * page is shown at activation, so a paint it made while hidden counts at activationStart, as web-vitals does;
- * activationStart is 0 for any page that was not prerendered, leaving the plain FCP.
+ * In the new page: its first contentful paint as an absolute time (ms since 1970, like the click's). A page
+ * prerendered from speculation rules is shown at activation, so a paint it made while hidden counts at
+ * activationStart, as web-vitals does; activationStart is 0 for any other page.
  */
 export function nextPaint(): Promise<NextPaint> {
   return new Promise((resolve, reject) => {
