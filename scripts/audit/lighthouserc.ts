@@ -1,4 +1,6 @@
-/** What the audit asks of Lighthouse CI: which pages, in which groups, and the targets; pure, for unit tests. */
+/** What the audit asks of Lighthouse CI (which pages, in which groups, the targets) and the table it reads back. */
+import { UsageError } from '../cli'
+import { textTable } from '../textTable'
 
 /** A URL no route or file answers, so the host sends 404.html with status 404. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
@@ -35,7 +37,7 @@ export function selectTargets(all: readonly AuditTarget[], names: readonly strin
   return names.map((name) => {
     const found = all.find((target) => target.label === name || target.label === `${name}/`)
     const known = all.map((t) => t.label).join(' ')
-    if (!found) throw new Error(`--routes: '${name}' is not a registered route (or 404); known: ${known}`)
+    if (!found) throw new UsageError(`--routes: '${name}' is not a registered route (or 404); known: ${known}`)
     return found
   })
 }
@@ -72,4 +74,66 @@ export function collectConfigs(targets: readonly AuditTarget[], origin: string, 
       },
     },
   }))
+}
+
+/** The one thing Lighthouse CI does not make is a table of every page's figures. What it reads from LHCI's manifest.json and a Lighthouse result. */
+export interface ManifestEntry {
+  url: string
+  isRepresentativeRun: boolean
+  jsonPath: string
+}
+
+export interface LhrLike {
+  lighthouseVersion: string
+  categories: Record<string, { score: number | null; auditRefs: ReadonlyArray<{ id: string; weight: number }> }>
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>
+}
+
+/** A page's cells in the table, and its scored audits below full marks in a category not at 100: where to look first. */
+export type AuditRow = { cells: string[]; failing: string[] }
+
+const score = (category: string) => (lhr: LhrLike) => {
+  const value = lhr.categories[category]?.score
+  return typeof value === 'number' ? String(Math.round(value * 100)) : '-'
+}
+const ms = (audit: string) => (lhr: LhrLike) => {
+  const value = lhr.audits[audit]?.numericValue
+  return value === undefined ? '-' : String(Math.round(value))
+}
+
+const COLUMNS: Array<[string, (lhr: LhrLike) => string]> = [
+  ['Perf', score('performance')],
+  ['LCP ms', ms('largest-contentful-paint')],
+  ['FCP ms', ms('first-contentful-paint')],
+  ['TBT ms', ms('total-blocking-time')],
+  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-'],
+  ['A11y', score('accessibility')],
+  ['BP', score('best-practices')],
+  ['SEO', score('seo')],
+]
+
+export function auditRow(label: string, lhr: LhrLike): AuditRow {
+  const failing = Object.entries(lhr.categories).flatMap(([category, { score, auditRefs }]) =>
+    score === 1
+      ? []
+      : auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${label}: ${category} ${ref.id} (${lhr.audits[ref.id]?.title})`),
+  )
+  return { cells: [label, ...COLUMNS.map(([, cell]) => cell(lhr))], failing }
+}
+
+/** The median run of each target, in the targets' order, from LHCI's manifest. */
+export function representativeRuns(manifest: readonly ManifestEntry[], targets: readonly AuditTarget[]) {
+  return targets.flatMap((target) => {
+    const entry = manifest.find((run) => run.isRepresentativeRun && new URL(run.url).pathname === target.path)
+    return entry ? [{ target, jsonPath: entry.jsonPath }] : []
+  })
+}
+
+/** The table of figures, as aligned text or as Markdown. */
+export function formatTable(rows: readonly AuditRow[], markdown = false): string[] {
+  const header = ['Page', ...COLUMNS.map(([title]) => title)]
+  const cells = rows.map((row) => row.cells)
+  return textTable(header, cells, markdown)
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { routeList } from '../../../data/routes'
 import {
   ASSERTIONS,
+  auditRow,
   auditTargets,
   collectConfigs,
+  formatTable,
+  type LhrLike,
   NOT_FOUND_PATH,
+  representativeRuns,
   selectTargets,
 } from '../../../scripts/audit/lighthouserc'
-import { auditRow, failingLines, formatTable, type LhrLike, representativeRuns } from '../../../scripts/audit/table'
 
 /** A Lighthouse result cut down to what the table reads. */
 function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = []): LhrLike {
@@ -88,7 +91,7 @@ describe('the table', () => {
       '/faq/   100    1130     965       0  0.000   100  100  100',
       '/       100    1130     965       0  0.000    96  100  100',
     ])
-    expect(failingLines(rows)).toEqual(['/: accessibility color-contrast (Contrast)'])
+    expect(rows.flatMap((row) => row.failing)).toEqual(['/: accessibility color-contrast (Contrast)'])
     expect(formatTable(rows, true).slice(0, 2)).toEqual([
       '| Page  | Perf | LCP ms | FCP ms | TBT ms |   CLS | A11y |  BP | SEO |',
       '| ----- | ---: | -----: | -----: | -----: | ----: | ---: | --: | --: |',
