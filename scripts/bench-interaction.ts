@@ -14,7 +14,8 @@ const TARGET_MS = 100
 type Interaction = {
   name: string
   path: string
-  viewport: keyof typeof viewports
+  /** Default: desktop. */
+  viewport?: keyof typeof viewports
   target: (page: Page) => Locator
   act?: (target: Locator) => Promise<void>
 }
@@ -23,7 +24,6 @@ const interactions: readonly Interaction[] = [
   {
     name: 'type a query in the games search',
     path: pathTo('games'),
-    viewport: 'desktop',
     target: (page) => page.getByLabel('Search games'),
     // One key at a time, as typed: the figure is the slowest keystroke.
     act: (search) => search.pressSequentially('pal', { delay: 150 }),
@@ -31,7 +31,6 @@ const interactions: readonly Interaction[] = [
   {
     name: 'switch a Minecraft plan tab',
     path: pathTo('minecraft'),
-    viewport: 'desktop',
     target: (page) => page.getByRole('tab', { name: 'Budget' }),
   },
   {
@@ -43,13 +42,11 @@ const interactions: readonly Interaction[] = [
   {
     name: 'open a team profile (About)',
     path: pathTo('about'),
-    viewport: 'desktop',
     target: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
   },
   {
     name: 'choose a tutorials category',
     path: pathTo('tutorials'),
-    viewport: 'desktop',
     target: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
   },
   {
@@ -121,15 +118,16 @@ const formatMs = (value: number | undefined): string =>
 async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
   const rows: string[][] = []
   for (const interaction of interactions) {
-    console.error(`${interaction.name} (${interaction.path}, ${interaction.viewport})...`)
+    const viewport = interaction.viewport ?? 'desktop'
+    console.error(`${interaction.name} (${interaction.path}, ${viewport})...`)
     const results: (number | undefined)[] = []
     for (let run = 0; run < runs; run++) results.push(await measureOnce(browser, origin, interaction))
     // Under the threshold counts as 0 for the median, and prints as "<16".
-    const medianMs = median(results.map((value) => value ?? 0))
+    const medianMs = median(results.map((value) => value ?? 0)) as number
     rows.push([
       interaction.name,
       interaction.path,
-      `${viewports[interaction.viewport].width} px`,
+      `${viewports[viewport].width} px`,
       formatMs(medianMs < THRESHOLD_MS ? undefined : medianMs),
       results.map(formatMs).join(' '),
       medianMs <= TARGET_MS ? 'yes' : 'NO',

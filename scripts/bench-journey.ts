@@ -6,9 +6,8 @@
  */
 import { type Browser, errors, type Page } from '@playwright/test'
 import { viewports } from '../tests/e2e/support/site'
-import { type BenchPage, CPU_SLOWDOWN, medianOf, runBrowserBench, settle, withSlowPage } from './bench/browserBench'
+import { type BenchPage, CPU_SLOWDOWN, median, runBrowserBench, settle, withSlowPage } from './bench/browserBench'
 import {
-  armTouchRecorder,
   type LinkScenario,
   linkScenarios,
   nextPaint,
@@ -81,27 +80,26 @@ async function touchOnce(browser: Browser, origin: string, scenario: TouchScenar
     const visibleAt = Date.now()
     if (scenario.prepare) {
       await scenario.prepare(page)
-      await armTouchRecorder(page)
+      // From now on the next touch counts.
+      await page.evaluate(() =>
+        Object.assign((window as unknown as { __journeyTouch: object }).__journeyTouch, { armed: true }),
+      )
     }
-    await scenario.touch(control)
+    await (scenario.touch ? scenario.touch(control) : control.click())
     await page.waitForLoadState('load')
-    const shown = await page
+    await page
       .waitForFunction(
         () => (window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch.resultAt !== undefined,
         undefined,
         { timeout: LOST_AFTER_LOAD_MS, polling: 100 },
       )
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof errors.TimeoutError) return false
-          throw error
-        },
-      )
+      .catch((error: unknown) => {
+        if (!(error instanceof errors.TimeoutError)) throw error
+      })
     const { touchAt, resultAt, timeOrigin, fcp, load } = await page.evaluate(readTouch)
     if (touchAt === undefined) throw new Error('the page saw no pointerdown or keydown from the touch')
     return {
-      resultMs: shown && resultAt !== undefined ? resultAt - touchAt : undefined,
+      resultMs: resultAt === undefined ? undefined : resultAt - touchAt,
       visibleAt: visibleAt - timeOrigin,
       touchedAt: touchAt,
       fcp,
@@ -184,14 +182,14 @@ const ms = (value: number | undefined): string => (value === undefined ? 'n/a' :
 const met = (ok: boolean): string => (ok ? 'yes' : 'NO')
 
 function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[] {
-  const medianMs = medianOf(runs.map((run) => run.resultMs))
+  const medianMs = median(runs.map((run) => run.resultMs))
   const lost = runs.filter((run) => run.resultMs === undefined).length
   const targetMs = scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs
-  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(medianOf(runs.map((run) => run[key])))
+  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(median(runs.map((run) => run[key])))
   return [
     scenario.name,
     scenario.path,
-    `${viewports[scenario.viewport].width} px`,
+    `${viewports[scenario.viewport ?? 'desktop'].width} px`,
     ms(medianMs),
     runs.map((run) => (run.resultMs === undefined ? 'lost' : ms(run.resultMs))).join(' '),
     `${lost}/${runs.length}`,
@@ -205,7 +203,7 @@ function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[
 }
 
 function linkCells(scenario: LinkScenario, runs: readonly LinkRun[]): string[] {
-  const medianMs = medianOf(runs.map((run) => run.ms))
+  const medianMs = median(runs.map((run) => run.ms))
   return [
     scenario.name,
     scenario.from,
@@ -219,31 +217,9 @@ function linkCells(scenario: LinkScenario, runs: readonly LinkRun[]): string[] {
   ]
 }
 
-const TOUCH_HEADER = [
-  'touch → result',
-  'page',
-  'viewport',
-  'median ms',
-  'runs ms',
-  'lost',
-  'FCP',
-  'visible',
-  'touched',
-  'load',
-  'target',
-  'met',
-]
-const LINK_HEADER = [
-  'click → next FCP',
-  'from',
-  'to',
-  'median ms',
-  'runs ms',
-  'prefetched',
-  'prerendered',
-  'target',
-  'met',
-]
+const TOUCH_HEADER =
+  'touch → result, page, viewport, median ms, runs ms, lost, FCP, visible, touched, load, target, met'.split(', ')
+const LINK_HEADER = 'click → next FCP, from, to, median ms, runs ms, prefetched, prerendered, target, met'.split(', ')
 
 const NOTES = [
   'touch → result: from the first pointerdown or keydown of the touch (its event timeStamp) to the first animation frame whose page shows the outcome; median of the runs not lost.',

@@ -21,18 +21,12 @@ function machine(): string {
   return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load.join(' ')}`
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 /** The median of the known values; undefined when there are none. */
-export function medianOf(values: readonly (number | undefined)[]): number | undefined {
-  const known = values.filter((value): value is number => value !== undefined)
-  return known.length === 0 ? undefined : median(known)
+export function median(values: readonly (number | undefined)[]): number | undefined {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle]
+  return sorted.length === 0 ? undefined : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /**
@@ -77,16 +71,16 @@ ${usage.about ? `\n${usage.about}\n` : ''}
 export type BenchPage = { page: Page; cdp: CDPSession }
 
 /**
- * Runs `use` on a page of a fresh context (nothing cached, nothing stored) with the CPU slowed `CPU_SLOWDOWN`
- * times, and closes the context after it. Every step is bounded, so one stuck page fails the run instead of
+ * Runs `use` on a page of a fresh context (nothing cached, nothing stored; desktop unless `viewport` says) with the
+ * CPU slowed `CPU_SLOWDOWN` times, and closes the context after it. Every step is bounded, so one stuck page fails the run instead of
  * stalling it.
  */
 export async function withSlowPage<T>(
   browser: Browser,
-  viewport: keyof typeof viewports,
+  viewport: keyof typeof viewports | undefined,
   use: (bench: BenchPage) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({ viewport: viewports[viewport] })
+  const context = await browser.newContext({ viewport: viewports[viewport ?? 'desktop'] })
   try {
     context.setDefaultTimeout(60_000)
     const page = await context.newPage()

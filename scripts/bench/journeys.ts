@@ -13,10 +13,11 @@ import { firstMember } from './browserBench'
 export type TouchScenario = {
   name: string
   path: string
-  viewport: keyof typeof viewports
+  /** Default: desktop. */
+  viewport?: keyof typeof viewports
   control: (page: Page) => Locator
-  /** The touch itself; its first pointerdown or keydown is the moment measured from. */
-  touch: (control: Locator) => Promise<void>
+  /** The touch itself (default: a click); its first pointerdown or keydown is the moment measured from. */
+  touch?: (control: Locator) => Promise<void>
   /** Steps before the touch that do not count as it (filling a form before pressing its button). */
   prepare?: (page: Page) => Promise<void>
   /**
@@ -38,7 +39,6 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'games: type "pal" in the search',
     path: pathTo('games'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('searchbox', { name: 'Search games' }),
     // Keys as fast as the driver sends them: the figure is the site's, not a typist's.
     touch: (search) => search.pressSequentially('pal'),
@@ -57,7 +57,6 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'tutorials: type a query matching nothing',
     path: pathTo('tutorials'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('searchbox', { name: 'Search tutorials' }),
     touch: (search) => search.pressSequentially('zzqx'),
     // The empty state, by its visible words; a hidden copy of it (display: none) does not count.
@@ -78,9 +77,7 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'tutorials: choose a category',
     path: pathTo('tutorials'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
-    touch: (button) => button.click(),
     // The category's button pressed, and the summary ("Showing 8 of 8 tutorials") changed.
     look: () => ({
       pressed: [...document.querySelectorAll('button[aria-pressed="true"]')].some((button) =>
@@ -96,9 +93,7 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'Minecraft: choose the Budget tab',
     path: pathTo('minecraft'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('tab', { name: 'Budget' }),
-    touch: (tab) => tab.click(),
     look: () =>
       [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
         (tab) => tab.textContent?.trim() === 'Budget',
@@ -109,7 +104,6 @@ export const touchScenarios: readonly TouchScenario[] = [
     path: pathTo('vpsIntel'),
     viewport: 'mobile',
     control: (page) => page.getByRole('button', { name: 'Next plans' }),
-    touch: (button) => button.click(),
     // How far the plans region, or whatever inside it scrolls sideways, has scrolled: further than at the touch.
     args: { label: vpsPageCopy.carouselLabel },
     look: ({ label }) =>
@@ -124,15 +118,12 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'About: open a team profile',
     path: pathTo('about'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
-    touch: (button) => button.click(),
     look: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility()),
   },
   {
     name: 'admin: sign in with a wrong password',
     path: pathTo('admin'),
-    viewport: 'desktop',
     // The form may only appear once the page's script has rendered it: the touch then waits for it, and the
     // "visible" column shows how late that was.
     prepare: async (page) => {
@@ -140,7 +131,6 @@ export const touchScenarios: readonly TouchScenario[] = [
       await page.getByLabel('Password').fill('not-the-password')
     },
     control: (page) => page.getByRole('button', { name: 'Sign in' }),
-    touch: (button) => button.click(),
     // The failure, inline or as a toast: any visible alert with words in it.
     look: () =>
       [...document.querySelectorAll('[role="alert"]')].some(
@@ -150,9 +140,7 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'shell: switch the theme',
     path: pathTo('home'),
-    viewport: 'desktop',
     control: (page) => page.getByRole('banner').getByRole('button', { name: /theme/i }),
-    touch: (button) => button.click(),
     // What the visitor sees flip is the page's colour scheme, however the theme is stored on <html>.
     look: () => getComputedStyle(document.documentElement).colorScheme,
     shown: (now, atTouch) => now !== atTouch,
@@ -216,20 +204,14 @@ export function touchRecorderScript(scenario: TouchScenario): string {
   return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${args}, ${!scenario.prepare}) })()`
 }
 
-/** After `prepare`: from now on the next touch counts. */
-export function armTouchRecorder(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    ;(window as unknown as { __journeyTouch: { armed: boolean } }).__journeyTouch.armed = true
-  })
-}
-
 /** A link a visitor rests the pointer on and then clicks; measured from a page that has loaded and settled. */
 export type LinkScenario = {
   name: string
   from: string
   /** The path the link leads to. */
   to: string
-  viewport: keyof typeof viewports
+  /** Default: desktop. */
+  viewport?: keyof typeof viewports
   /** What the visitor does first to see the link (open a menu); not measured. */
   reveal?: (page: Page) => Promise<void>
   link: (page: Page) => Locator
@@ -244,21 +226,18 @@ export const linkScenarios: readonly LinkScenario[] = [
     name: 'home → a featured game',
     from: pathTo('home'),
     to: minecraft,
-    viewport: 'desktop',
     link: (page) => page.getByRole('main').locator(`a[href="${minecraft}"]`).first(),
   },
   {
     name: 'game page → all games (footer)',
     from: minecraft,
     to: games,
-    viewport: 'desktop',
     link: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
   },
   {
     name: 'header menu → About',
     from: games,
     to: about,
-    viewport: 'desktop',
     reveal: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
     link: (page) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${about}"]`),
   },
