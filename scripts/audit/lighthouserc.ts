@@ -7,12 +7,8 @@ export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
 
 type PageKind = 'page' | 'noindex' | '404'
 
-export interface AuditTarget {
-  /** Shown in the table and accepted by --routes: the route's path, or `404`. */
-  label: string
-  path: string
-  kind: PageKind
-}
+/** `label` is shown in the table and accepted by --routes: the route's path, or `404`. */
+export type AuditTarget = { label: string; path: string; kind: PageKind }
 
 /** Audits that fail by design on a kind of page (a 404 status is also logged in the console), so skipped there. */
 const SKIPPED_AUDITS: Record<PageKind, string[]> = {
@@ -76,17 +72,14 @@ export function collectConfigs(targets: readonly AuditTarget[], origin: string, 
   }))
 }
 
-/** The one thing Lighthouse CI does not make is a table of every page's figures. What it reads from LHCI's manifest.json and a Lighthouse result. */
-export interface ManifestEntry {
-  url: string
-  isRepresentativeRun: boolean
-  jsonPath: string
-}
+// The one thing Lighthouse CI does not make: a table of every page's figures, read from its median runs.
 
-export interface LhrLike {
+/** What the table reads from LHCI's manifest.json and a Lighthouse result. */
+export type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string }
+export type LhrLike = {
   lighthouseVersion: string
   categories: Record<string, { score: number | null; auditRefs: ReadonlyArray<{ id: string; weight: number }> }>
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>
+  audits: Record<string, { title: string; score: number | null; numericValue?: number }>
 }
 
 /** A page's cells in the table, and its scored audits below full marks in a category not at 100: where to look first. */

@@ -21,12 +21,12 @@ function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = [
     ]),
   )
   const audits: LhrLike['audits'] = {
-    'largest-contentful-paint': { title: 'LCP', score: 1, numericValue: 1130.4, scoreDisplayMode: 'numeric' },
-    'first-contentful-paint': { title: 'FCP', score: 1, numericValue: 965, scoreDisplayMode: 'numeric' },
-    'total-blocking-time': { title: 'TBT', score: 1, numericValue: 0, scoreDisplayMode: 'numeric' },
-    'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0, scoreDisplayMode: 'numeric' },
+    'largest-contentful-paint': { title: 'LCP', score: 1, numericValue: 1130.4 },
+    'first-contentful-paint': { title: 'FCP', score: 1, numericValue: 965 },
+    'total-blocking-time': { title: 'TBT', score: 1, numericValue: 0 },
+    'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0 },
   }
-  for (const audit of failing) audits[audit] = { title: 'Contrast', score: 0, scoreDisplayMode: 'binary' }
+  for (const audit of failing) audits[audit] = { title: 'Contrast', score: 0 }
   return { lighthouseVersion: '12.6.1', categories, audits }
 }
 
