@@ -2,19 +2,11 @@
  * The visitor's journey on a mid-range phone (issue 30; what it measures: ABOUT). A benchmark that prints figures
  * and targets, not a test; figures vary with the machine's load.
  */
-import { type Browser, errors, type Locator, type Page } from '@playwright/test'
+import { type Browser, type CDPSession, errors, type Locator, type Page } from '@playwright/test'
 import { vpsPageCopy } from '../data/pages/servers'
 import { pathTo } from '../data/routePaths'
 import { viewports } from '../tests/e2e/support/site'
-import {
-  type BenchPage,
-  CPU_SLOWDOWN,
-  firstMember,
-  median,
-  runBrowserBench,
-  settle,
-  withSlowPage,
-} from './bench/browserBench'
+import * as bench from './bench/browserBench'
 import { runIfMain } from './cli'
 import { textTable } from './textTable'
 
@@ -151,7 +143,7 @@ export const touchScenarios: readonly TouchScenario[] = [
   {
     name: 'About: open a team profile',
     path: pathTo('about'),
-    control: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
+    control: (page) => page.getByRole('button', { name: bench.firstMember.name, exact: true }),
     look: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility()),
   },
   {
@@ -320,7 +312,7 @@ function nextPaint(): Promise<NextPaint> {
 }
 
 /** Slow 4G on top of the slowed CPU, and no cache for the first load (the context is fresh as well). */
-async function throttleNetwork({ cdp }: BenchPage): Promise<void> {
+async function throttleNetwork(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -349,9 +341,8 @@ function readTouch(): TouchRecord & { timeOrigin: number; fcp?: number; load?: n
 }
 
 async function touchOnce(browser: Browser, origin: string, scenario: TouchScenario): Promise<TouchRun> {
-  return withSlowPage(browser, scenario.viewport, async (bench) => {
-    const { page } = bench
-    await throttleNetwork(bench)
+  return bench.withSlowPage(browser, scenario.viewport, async ({ page, cdp }) => {
+    await throttleNetwork(cdp)
     await page.addInitScript(touchRecorderScript(scenario))
     // Only until the response starts: the touch waits for its control to be visible, not for the page to load.
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'commit' })
@@ -416,9 +407,8 @@ function watchNetwork(page: Page): (quietMs: number) => Promise<void> {
 type LinkRun = { ms?: number; prefetched?: boolean; prerendered?: boolean; error?: string }
 
 async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario): Promise<LinkRun> {
-  return withSlowPage(browser, scenario.viewport, async (bench) => {
-    const { page, cdp } = bench
-    await throttleNetwork(bench)
+  return bench.withSlowPage(browser, scenario.viewport, async ({ page, cdp }) => {
+    await throttleNetwork(cdp)
     let clickedAt: number | undefined
     await page.exposeFunction('__journeyClicked', (at: number) => {
       clickedAt ??= at
@@ -430,7 +420,7 @@ async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario
     // the network has gone quiet, or a menu could still be enhanced (and close) under the resting pointer.
     await page.evaluate(nextPaint)
     await quiet(1000)
-    await page.evaluate(settle)
+    await page.evaluate(bench.settle)
     // Only the first load goes without the cache: the next page finds the files the two share, as a visitor's would.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
     await scenario.reveal?.(page)
@@ -462,10 +452,10 @@ const ms = (value: number | undefined): string => (value === undefined ? 'n/a' :
 const met = (ok: boolean): string => (ok ? 'yes' : 'NO')
 
 function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[] {
-  const medianMs = median(runs.map((run) => run.resultMs))
+  const medianMs = bench.median(runs.map((run) => run.resultMs))
   const lost = runs.filter((run) => run.resultMs === undefined).length
   const targetMs = scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs
-  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(median(runs.map((run) => run[key])))
+  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(bench.median(runs.map((run) => run[key])))
   return [
     scenario.name,
     scenario.path,
@@ -483,7 +473,7 @@ function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[
 }
 
 function linkCells(scenario: LinkScenario, runs: readonly LinkRun[]): string[] {
-  const medianMs = median(runs.map((run) => run.ms))
+  const medianMs = bench.median(runs.map((run) => run.ms))
   return [
     scenario.name,
     scenario.from,
@@ -538,11 +528,11 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
 }
 
 runIfMain(import.meta.url, (argv) =>
-  runBrowserBench(
+  bench.runBrowserBench(
     argv,
     { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
     (runs) =>
-      `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
+      `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
     measureAll,
   ),
 )

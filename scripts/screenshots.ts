@@ -1,12 +1,11 @@
 /** Full-page screenshots of every route per width and theme, motion off so two runs of one build match. */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { routeList } from '../data/routes'
-import { chromePath, chromiumArgs } from '../playwright.config'
 import { presetTheme, stubExternalImages, themes, waitForHydration } from '../tests/e2e/support/site'
-import { defaultSiteDir, parseCli, runIfMain } from './cli'
-import { startPreview } from './preview'
+import { withSiteAndBrowser } from './bench/browserBench'
+import { parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: npm run screenshots -- [options]   (build first: npm run build)
 
@@ -52,12 +51,10 @@ async function main(argv: readonly string[]): Promise<number> {
 
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
-  const preview = await startPreview({ dir: defaultSiteDir() })
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
   const started = Date.now()
   const shots: { path: string; width: number; theme: string; file: string }[] = []
   const failed: string[] = []
-  try {
+  await withSiteAndBrowser(async (browser, origin) => {
     for (const theme of themes) {
       for (const width of WIDTHS) {
         const context = await browser.newContext({
@@ -71,7 +68,7 @@ async function main(argv: readonly string[]): Promise<number> {
           try {
             await presetTheme(page, theme)
             await stubExternalImages(page)
-            await page.goto(new URL(path, preview.url).href, { timeout: 60_000 })
+            await page.goto(new URL(path, `${origin}/`).href, { timeout: 60_000 })
             await settle(page)
             await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' })
             shots.push({ path, width, theme, file })
@@ -87,10 +84,7 @@ async function main(argv: readonly string[]): Promise<number> {
         await context.close()
       }
     }
-  } finally {
-    await browser.close()
-    await preview.close()
-  }
+  })
   await writeFile(join(OUT, 'index.html'), galleryHtml(shots))
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   console.log(`${shots.length} screenshots in ${seconds} s: ${join(OUT, 'index.html')}`)

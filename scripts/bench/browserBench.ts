@@ -1,4 +1,4 @@
-/** What the benchmarks in a browser share: their command line, the site they serve and the Chromium they drive. */
+/** What the scripts driving a browser share (the benchmarks, screenshots): the site served and the Chromium. */
 import { cpus, loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import { teamMembers } from '../../data/team'
@@ -30,11 +30,25 @@ export function median(values: readonly (number | undefined)[]): number | undefi
 }
 
 /**
- * A browser benchmark's command: serves the build through the static-host emulator, launches the browser tests'
- * Chromium with their flags (playwright.config.ts), so both see the site the same way, and prints `measure`'s
- * report under the settings and the machine's load before and after. `measure` gets the origin without a
- * trailing slash.
+ * Serves the build through the static-host emulator and launches the browser tests' Chromium with their flags
+ * (playwright.config.ts), so both see the site as the tests do; closes both after `use`, which gets the origin
+ * without a trailing slash.
  */
+export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+  const preview = await startPreview({ dir: defaultSiteDir() })
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+    try {
+      return await use(browser, preview.url.replace(/\/$/, ''))
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await preview.close()
+  }
+}
+
+/** A browser benchmark's command: prints `measure`'s report under the settings and the machine's load before and after. */
 export async function runBrowserBench(
   argv: readonly string[],
   usage: { script: string; runs: string; about?: string },
@@ -51,24 +65,11 @@ ${usage.about ? `\n${usage.about}\n` : ''}
   if (typeof values === 'number') return values
   const runs = wholeNumber('runs', values.runs, 5, 1, 25)
   const before = machine()
-  const preview = await startPreview({ dir: defaultSiteDir() })
-  let report: string
-  try {
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
-    try {
-      report = await measure(browser, preview.url.replace(/\/$/, ''), runs)
-    } finally {
-      await browser.close()
-    }
-  } finally {
-    await preview.close()
-  }
+  const report = await withSiteAndBrowser((browser, origin) => measure(browser, origin, runs))
   console.log(`\n${settings(runs)}\nbefore: ${before}\nafter:  ${machine()}\n`)
   console.log(report)
   return 0
 }
-
-export type BenchPage = { page: Page; cdp: CDPSession }
 
 /**
  * Runs `use` on a page of a fresh context (nothing cached, nothing stored; desktop unless `viewport` says) with the
@@ -78,7 +79,7 @@ export type BenchPage = { page: Page; cdp: CDPSession }
 export async function withSlowPage<T>(
   browser: Browser,
   viewport: keyof typeof viewports | undefined,
-  use: (bench: BenchPage) => Promise<T>,
+  use: (bench: { page: Page; cdp: CDPSession }) => Promise<T>,
 ): Promise<T> {
   const context = await browser.newContext({ viewport: viewports[viewport ?? 'desktop'] })
   try {
