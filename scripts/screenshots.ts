@@ -17,15 +17,13 @@ Options:
 
 const WIDTHS = [390, 768, 1280]
 const OUT = 'reports/screenshots'
+
+type Shot = { path: string; width: number; theme: string; file: string }
 /** The height of the window each shot starts from; a full-page shot then covers the whole page. */
 const VIEWPORT_HEIGHT = 900
 
 /** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
-const shotName = (path: string) =>
-  path
-    .replace(/\.html$/, '')
-    .replace(/^\/|\/$/g, '')
-    .replace(/\//g, '-') || 'home'
+const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceAll('/', '-') || 'home'
 
 /** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {
@@ -52,7 +50,7 @@ async function main(argv: readonly string[]): Promise<number> {
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
   const started = Date.now()
-  const shots: { path: string; width: number; theme: string; file: string }[] = []
+  const shots: Shot[] = []
   const failed: string[] = []
   await withSiteAndBrowser(async (browser, origin) => {
     for (const theme of themes) {
@@ -93,28 +91,19 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 /** One row per page and theme, one column per width, each picture linked to its full size. */
-function galleryHtml(shots: { path: string; width: number; theme: string; file: string }[]) {
+function galleryHtml(shots: Shot[]) {
   const html = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
-  const rows = new Map<string, typeof shots>()
-  for (const shot of shots) {
-    const key = `${shot.path} (${shot.theme})`
-    rows.set(key, [...(rows.get(key) ?? []), shot])
-  }
-  const body = [...rows]
-    .map(
-      ([key, row]) =>
-        `<h2>${html(key)}</h2><div class="row">${row
-          .map(
-            (shot) =>
-              `<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="${Math.round(shot.width / 3)}">${shot.width} px</a>`,
-          )
-          .join('')}</div>`,
-    )
-    .join('\n')
+  const rowOf = (shot: Shot) => `${shot.path} (${shot.theme})`
+  const picture = (shot: Shot) =>
+    `<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="${Math.round(shot.width / 3)}">${shot.width} px</a>`
+  const rows = [...new Set(shots.map(rowOf))].map((row) => {
+    const pictures = shots.filter((shot) => rowOf(shot) === row).map(picture)
+    return `<h2>${html(row)}</h2><div class="row">${pictures.join('')}</div>`
+  })
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshots at ${WIDTHS.join(', ')} px</title>
 <style>body{font:14px system-ui;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start}a{display:grid;gap:.25rem}img{border:1px solid #888}</style>
 <h1>Screenshots</h1>
-${body}
+${rows.join('\n')}
 </html>
 `
 }
