@@ -11,9 +11,8 @@ import { runIfMain } from './cli'
 import { textTable } from './textTable'
 
 /**
- * Slow 4G as Lighthouse and the issue name it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (CDP takes bytes
- * per second). CDP adds the latency once per request rather than per packet, so this is a little kinder than a
- * real Slow 4G link.
+ * Slow 4G as Lighthouse names it (in bytes per second). CDP adds the latency once per request rather than per
+ * packet, so this is a little kinder than a real Slow 4G link.
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 /** A touch whose outcome has not shown this long after the page's load event never will: it was lost. */

@@ -72,9 +72,8 @@ ${usage.about ? `\n${usage.about}\n` : ''}
 }
 
 /**
- * Runs `use` on a page of a fresh context (nothing cached, nothing stored; desktop unless `viewport` says) with the
- * CPU slowed `CPU_SLOWDOWN` times, and closes the context after it. Every step is bounded, so one stuck page fails the run instead of
- * stalling it.
+ * Runs `use` on a page of a fresh context (nothing cached or stored; desktop unless `viewport` says) with the CPU
+ * slowed `CPU_SLOWDOWN` times. Every step is bounded, so one stuck page fails the run instead of stalling it.
  */
 export async function withSlowPage<T>(
   browser: Browser,
