@@ -10,7 +10,7 @@ import {
   NOT_FOUND_PATH,
   representativeRuns,
   selectTargets,
-} from '../../../scripts/audit/lighthouserc'
+} from '../../../scripts/audit'
 
 /** A Lighthouse result cut down to what the table reads. */
 function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = []): LhrLike {
