@@ -328,12 +328,14 @@ type TouchRun = {
   error?: string
 }
 
-/** The page's own record of the touch (see recordTouch), its first contentful paint and load event. */
-function readTouch(): TouchRecord & { timeOrigin: number; fcp?: number; load?: number } {
+/** In the page: the run, from its own record of the touch (see recordTouch), first contentful paint and load event. */
+function readTouch(visibleAt: number): TouchRun {
+  const { touchAt, resultAt } = (window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   return {
-    ...(window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch,
-    timeOrigin: performance.timeOrigin,
+    resultMs: touchAt === undefined || resultAt === undefined ? undefined : resultAt - touchAt,
+    visibleAt: visibleAt - performance.timeOrigin,
+    touchedAt: touchAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     load: navigation?.loadEventStart,
   }
@@ -366,15 +368,9 @@ async function touchOnce(browser: Browser, origin: string, scenario: TouchScenar
       .catch((error: unknown) => {
         if (!(error instanceof errors.TimeoutError)) throw error
       })
-    const { touchAt, resultAt, timeOrigin, fcp, load } = await page.evaluate(readTouch)
-    if (touchAt === undefined) throw new Error('the page saw no pointerdown or keydown from the touch')
-    return {
-      resultMs: resultAt === undefined ? undefined : resultAt - touchAt,
-      visibleAt: visibleAt - timeOrigin,
-      touchedAt: touchAt,
-      fcp,
-      load,
-    }
+    const run = await page.evaluate(readTouch, visibleAt)
+    if (run.touchedAt === undefined) throw new Error('the page saw no pointerdown or keydown from the touch')
+    return run
   })
 }
 
