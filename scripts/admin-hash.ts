@@ -2,12 +2,7 @@
 import { createInterface } from 'node:readline/promises'
 import { Writable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import {
-  hashPassword,
-  PASSWORD_HASH_ITERATIONS,
-  parsePasswordHash,
-  verifyPassword,
-} from '../components/admin/auth/adminAuth'
+import * as adminAuth from '../components/admin/auth/adminAuth'
 import { DEFAULT_ADMIN_EMAIL } from '../components/admin/auth/adminCredentials'
 import { consoleOutput, parseCli, runIfMain, wholeNumber } from './cli'
 
@@ -19,7 +14,7 @@ else from a hidden prompt asked twice.
 
 Options:
   --email <address>     email to print in the ADMIN_EMAIL line (default ${DEFAULT_ADMIN_EMAIL})
-  --iterations <n>      PBKDF2 iterations (default ${PASSWORD_HASH_ITERATIONS})
+  --iterations <n>      PBKDF2 iterations (default ${adminAuth.PASSWORD_HASH_ITERATIONS})
   --hash-only           print only the hash, for scripts`
 
 /** A mistake that ends the command with status 1 and this message. */
@@ -58,12 +53,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const { email, positionals } = values
   if (positionals.length > 1) fail('give at most one password argument (quote it if it has spaces)')
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${email}' is not an email address`)
-  const iterations = wholeNumber('iterations', values.iterations, PASSWORD_HASH_ITERATIONS, 1, 10_000_000)
+  const iterations = wholeNumber('iterations', values.iterations, adminAuth.PASSWORD_HASH_ITERATIONS, 1, 10_000_000)
   const password = await readPassword(positionals[0])
   if (password.length < 8) fail('use a password of at least 8 characters')
-  const hash = await hashPassword(password, { iterations })
+  const hash = await adminAuth.hashPassword(password, { iterations })
   // The printed value must parse and verify exactly as the sign-in form will do it.
-  if (!parsePasswordHash(hash) || !(await verifyPassword(password, hash))) fail('the new hash does not verify')
+  if (!adminAuth.parsePasswordHash(hash) || !(await adminAuth.verifyPassword(password, hash)))
+    fail('the new hash does not verify')
   console.log(hash)
   if (!values['hash-only']) {
     console.log(

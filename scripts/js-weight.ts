@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { init, parse } from 'es-module-lexer'
-import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
+import { defaultSiteDir, hasBuiltSite, parseCli, runIfMain } from './cli'
 import { listFiles } from './fileList'
 import { textTable } from './textTable'
 
@@ -71,16 +71,16 @@ export async function measurePages(root: string): Promise<PageWeight[]> {
   )
 }
 
-const USAGE = 'Usage: tsx scripts/js-weight.ts [--dir dist/client] [--json]'
+const USAGE = 'Usage: tsx scripts/js-weight.ts [--json]   (measures dist/client, or $OUT_DIR/client)'
 
-async function printWeights(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
-  const options = { dir: { type: 'string', default: defaultSiteDir() }, json: { type: 'boolean' } } as const
-  const values = parseCli(argv, options, USAGE, output)
+async function printWeights(argv: readonly string[]): Promise<number> {
+  const values = parseCli(argv, { json: { type: 'boolean' } }, USAGE)
   if (typeof values === 'number') return values
-  if (!(await hasBuiltSite(values.dir, output))) return 2
-  const pages = await measurePages(values.dir)
+  const dir = defaultSiteDir()
+  if (!(await hasBuiltSite(dir))) return 2
+  const pages = await measurePages(dir)
   if (values.json) {
-    output.out(JSON.stringify(pages, null, 2))
+    console.log(JSON.stringify(pages, null, 2))
     return 0
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -89,7 +89,7 @@ async function printWeights(argv: readonly string[], output: Output = consoleOut
     ...[page.jsBytes, page.jsGzipBytes, page.htmlBytes, page.htmlGzipBytes].map(kb),
     page.islands.join(', ') || '-',
   ])
-  output.out(textTable(['page', 'JS kB', 'JS gz', 'HTML kB', 'HTML gz', 'islands'], rows).join('\n'))
+  console.log(textTable(['page', 'JS kB', 'JS gz', 'HTML kB', 'HTML gz', 'islands'], rows).join('\n'))
   return 0
 }
 

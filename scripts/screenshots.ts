@@ -1,33 +1,29 @@
 /** Full-page screenshots of every route per width and theme, motion off so two runs of one build match. */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { routeList } from '../data/routes'
-import { chromePath, chromiumArgs } from '../playwright.config'
-import { presetTheme, stubExternalImages, waitForHydration } from '../tests/e2e/support/site'
-import { defaultSiteDir, parseCli, runIfMain, UsageError } from './cli'
-import { startPreview } from './preview'
+import { presetTheme, stubExternalImages, themes, waitForHydration } from '../tests/e2e/support/site'
+import { withSiteAndBrowser } from './bench/browserBench'
+import { parseCli, runIfMain } from './cli'
 
 const USAGE = `Usage: npm run screenshots -- [options]   (build first: npm run build)
 
-Options:
-  --routes <list>   comma-separated paths (default: every route in data/routes.ts and /404.html)
-  --widths <list>   viewport widths in px (default: 390,768,1280)
-  --themes <list>   light, dark or both (default: light,dark)
-  --dir <path>      built site (default: dist/client, or $OUT_DIR/client)
-  --out <path>      where the pictures go (default: reports/screenshots; emptied first)`
+Shoots the built site (dist/client, or $OUT_DIR/client) at widths 390, 768 and 1280 px in the light and dark
+themes, into reports/screenshots/ (emptied first) with an index.html to browse them.
 
-const DEFAULT_WIDTHS = [390, 768, 1280]
-const THEMES = ['light', 'dark'] as const
+Options:
+  --routes <list>   comma-separated paths (default: every route in data/routes.ts and /404.html)`
+
+const WIDTHS = [390, 768, 1280]
+const OUT = 'reports/screenshots'
+
+type Shot = { path: string; width: number; theme: string; file: string }
 /** The height of the window each shot starts from; a full-page shot then covers the whole page. */
 const VIEWPORT_HEIGHT = 900
 
 /** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
-const shotName = (path: string) =>
-  path
-    .replace(/\.html$/, '')
-    .replace(/^\/|\/$/g, '')
-    .replace(/\//g, '-') || 'home'
+const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceAll('/', '-') || 'home'
 
 /** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {
@@ -47,32 +43,18 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const options = {
-    routes: { type: 'string' },
-    widths: { type: 'string' },
-    themes: { type: 'string' },
-    dir: { type: 'string', default: defaultSiteDir() },
-    out: { type: 'string', default: 'reports/screenshots' },
-  } as const
-  const values = parseCli(argv, options, USAGE)
+  const values = parseCli(argv, { routes: { type: 'string' } }, USAGE)
   if (typeof values === 'number') return values
   const paths = values.routes?.split(',') ?? [...routeList.map((route) => route.path), '/404.html']
-  const widths = values.widths?.split(',').map(Number) ?? DEFAULT_WIDTHS
-  const themes = (values.themes?.split(',') ?? [...THEMES]) as (typeof THEMES)[number][]
-  if (widths.some((width) => !Number.isInteger(width) || width < 200))
-    throw new UsageError('--widths: whole pixels, 200+')
-  if (themes.some((theme) => !THEMES.includes(theme))) throw new UsageError(`--themes: ${THEMES.join(' or ')}`)
 
-  await rm(values.out, { recursive: true, force: true })
-  await mkdir(values.out, { recursive: true })
-  const preview = await startPreview({ dir: values.dir })
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  await rm(OUT, { recursive: true, force: true })
+  await mkdir(OUT, { recursive: true })
   const started = Date.now()
-  const shots: { path: string; width: number; theme: string; file: string }[] = []
+  const shots: Shot[] = []
   const failed: string[] = []
-  try {
+  await withSiteAndBrowser(async (browser, origin) => {
     for (const theme of themes) {
-      for (const width of widths) {
+      for (const width of WIDTHS) {
         const context = await browser.newContext({
           viewport: { width, height: VIEWPORT_HEIGHT },
           colorScheme: theme,
@@ -84,9 +66,9 @@ async function main(argv: readonly string[]): Promise<number> {
           try {
             await presetTheme(page, theme)
             await stubExternalImages(page)
-            await page.goto(new URL(path, preview.url).href, { timeout: 60_000 })
+            await page.goto(new URL(path, `${origin}/`).href, { timeout: 60_000 })
             await settle(page)
-            await page.screenshot({ path: join(values.out, file), fullPage: true, animations: 'disabled' })
+            await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' })
             shots.push({ path, width, theme, file })
             process.stdout.write(`${file}\n`)
           } catch (error) {
@@ -100,40 +82,28 @@ async function main(argv: readonly string[]): Promise<number> {
         await context.close()
       }
     }
-  } finally {
-    await browser.close()
-    await preview.close()
-  }
-  await writeFile(join(values.out, 'index.html'), galleryHtml(shots, widths))
+  })
+  await writeFile(join(OUT, 'index.html'), galleryHtml(shots))
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
-  console.log(`${shots.length} screenshots in ${seconds} s: ${join(values.out, 'index.html')}`)
+  console.log(`${shots.length} screenshots in ${seconds} s: ${join(OUT, 'index.html')}`)
   if (failed.length > 0) console.error(`${failed.length} failed:\n${failed.join('\n')}`)
   return failed.length > 0 ? 1 : 0
 }
 
 /** One row per page and theme, one column per width, each picture linked to its full size. */
-function galleryHtml(shots: { path: string; width: number; theme: string; file: string }[], widths: number[]) {
+function galleryHtml(shots: Shot[]) {
   const html = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
-  const rows = new Map<string, typeof shots>()
-  for (const shot of shots) {
-    const key = `${shot.path} (${shot.theme})`
-    rows.set(key, [...(rows.get(key) ?? []), shot])
-  }
-  const body = [...rows]
-    .map(
-      ([key, row]) =>
-        `<h2>${html(key)}</h2><div class="row">${row
-          .map(
-            (shot) =>
-              `<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="${Math.round(shot.width / 3)}">${shot.width} px</a>`,
-          )
-          .join('')}</div>`,
-    )
-    .join('\n')
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshots at ${widths.join(', ')} px</title>
+  const rowOf = (shot: Shot) => `${shot.path} (${shot.theme})`
+  const picture = (shot: Shot) =>
+    `<a href="${html(shot.file)}"><img src="${html(shot.file)}" alt="" loading="lazy" width="${Math.round(shot.width / 3)}">${shot.width} px</a>`
+  const rows = [...new Set(shots.map(rowOf))].map((row) => {
+    const pictures = shots.filter((shot) => rowOf(shot) === row).map(picture)
+    return `<h2>${html(row)}</h2><div class="row">${pictures.join('')}</div>`
+  })
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshots at ${WIDTHS.join(', ')} px</title>
 <style>body{font:14px system-ui;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start}a{display:grid;gap:.25rem}img{border:1px solid #888}</style>
 <h1>Screenshots</h1>
-${body}
+${rows.join('\n')}
 </html>
 `
 }

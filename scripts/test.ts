@@ -4,17 +4,7 @@ import { textTable } from './textTable'
 
 // check:node first prints the Node every stage runs on (the pinned one, through npm's PATH). test:build checks the
 // built files without a browser (JavaScript budgets per page), so it runs after the build.
-const stages = [
-  'check:node',
-  'typecheck',
-  'lint',
-  'test:unit',
-  'build',
-  'test:build',
-  'validate:html',
-  'test:e2e',
-  'test:consent',
-]
+const stages = 'check:node typecheck lint test:unit build test:build validate:html test:e2e test:consent'.split(' ')
 
 function runScript(name: string): Promise<number> {
   return new Promise((resolve) => {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { routeList } from '../../../data/routes'
 import {
   ASSERTIONS,
+  auditRow,
   auditTargets,
   collectConfigs,
+  formatTable,
+  type LhrLike,
   NOT_FOUND_PATH,
+  representativeRuns,
   selectTargets,
-} from '../../../scripts/audit/lighthouserc'
-import { auditRow, failingLines, formatTable, type LhrLike, representativeRuns } from '../../../scripts/audit/table'
+} from '../../../scripts/audit'
 
 /** A Lighthouse result cut down to what the table reads. */
 function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = []): LhrLike {
@@ -18,12 +21,12 @@ function lhr(scores: Partial<Record<string, number>> = {}, failing: string[] = [
     ]),
   )
   const audits: LhrLike['audits'] = {
-    'largest-contentful-paint': { title: 'LCP', score: 1, numericValue: 1130.4, scoreDisplayMode: 'numeric' },
-    'first-contentful-paint': { title: 'FCP', score: 1, numericValue: 965, scoreDisplayMode: 'numeric' },
-    'total-blocking-time': { title: 'TBT', score: 1, numericValue: 0, scoreDisplayMode: 'numeric' },
-    'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0, scoreDisplayMode: 'numeric' },
+    'largest-contentful-paint': { title: 'LCP', score: 1, numericValue: 1130.4 },
+    'first-contentful-paint': { title: 'FCP', score: 1, numericValue: 965 },
+    'total-blocking-time': { title: 'TBT', score: 1, numericValue: 0 },
+    'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0 },
   }
-  for (const audit of failing) audits[audit] = { title: 'Contrast', score: 0, scoreDisplayMode: 'binary' }
+  for (const audit of failing) audits[audit] = { title: 'Contrast', score: 0 }
   return { lighthouseVersion: '12.6.1', categories, audits }
 }
 
@@ -88,7 +91,7 @@ describe('the table', () => {
       '/faq/   100    1130     965       0  0.000   100  100  100',
       '/       100    1130     965       0  0.000    96  100  100',
     ])
-    expect(failingLines(rows)).toEqual(['/: accessibility color-contrast (Contrast)'])
+    expect(rows.flatMap((row) => row.failing)).toEqual(['/: accessibility color-contrast (Contrast)'])
     expect(formatTable(rows, true).slice(0, 2)).toEqual([
       '| Page  | Perf | LCP ms | FCP ms | TBT ms |   CLS | A11y |  BP | SEO |',
       '| ----- | ---: | -----: | -----: | -----: | ----: | ---: | --: | --: |',
