@@ -28,9 +28,9 @@ export const rules: readonly Rule[] = await Promise.all(
 )
 
 /** Runs every rule; `strict` turns warnings into errors. */
-export function runRules(snapshot: DataSnapshot, options: { strict?: boolean } = {}): Finding[] {
+export function runRules(snapshot: DataSnapshot, strict = false): Finding[] {
   const findings = rules.flatMap((rule) => rule.run(snapshot))
-  return options.strict ? findings.map((finding) => ({ ...finding, severity: 'error' as const })) : findings
+  return strict ? findings.map((finding) => ({ ...finding, severity: 'error' as const })) : findings
 }
 
 /** Runs the check with command-line arguments (over `options.snapshot` in tests); resolves to the exit status. */
@@ -51,16 +51,15 @@ export async function runCheckData(
   let findings: Finding[]
   try {
     const snapshot = options.snapshot ?? (await buildDataSnapshot())
-    findings = runRules(snapshot, { strict: values.strict })
+    findings = runRules(snapshot, values.strict)
   } catch (error) {
     // A module that fails its own schema stops the check here, with the schema's message.
     findings = loadErrorFindings(error)
   }
 
-  const strict = { strict: values.strict }
-  if (values.json) output.out(JSON.stringify(jsonReport(findings, rules, strict), null, 2))
-  else if (values.summary) output.out(formatSummary(findings, strict).join('\n'))
-  else output.out(formatReport(findings, strict).join('\n'))
+  if (values.json) output.out(JSON.stringify(jsonReport(findings, rules, values.strict), null, 2))
+  else if (values.summary) output.out(formatSummary(findings, values.strict).join('\n'))
+  else output.out(formatReport(findings, values.strict).join('\n'))
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0
 }
 

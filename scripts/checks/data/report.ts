@@ -14,10 +14,10 @@ function wrap(text: string, indent: string): string[] {
 
 const count = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`
 
-function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
+function summaryLine(findings: readonly Finding[], strict = false): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
-  return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${options.strict ? ' (--strict: warnings count as errors)' : ''}`
+  return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${strict ? ' (--strict: warnings count as errors)' : ''}`
 }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */
@@ -40,23 +40,23 @@ function formatFindings(findings: readonly Finding[], severities: readonly Sever
   return lines
 }
 
-export function formatReport(findings: readonly Finding[], options: { strict?: boolean } = {}): string[] {
+export function formatReport(findings: readonly Finding[], strict = false): string[] {
   const lines = findings.length === 0 ? ['No problems found in the data.'] : formatFindings(findings)
-  return [...lines, '', summaryLine(findings, options)]
+  return [...lines, '', summaryLine(findings, strict)]
 }
 
 /** What the build prints: the summary line, with every error in full above it. */
-export function formatSummary(findings: readonly Finding[], options: { strict?: boolean } = {}): string[] {
+export function formatSummary(findings: readonly Finding[], strict = false): string[] {
   const errors = formatFindings(findings, ['error'])
-  return errors.length > 0 ? [...errors, '', summaryLine(findings, options)] : [summaryLine(findings, options)]
+  return errors.length > 0 ? [...errors, '', summaryLine(findings, strict)] : [summaryLine(findings, strict)]
 }
 
-export function jsonReport(findings: readonly Finding[], rules: readonly Rule[], options: { strict?: boolean } = {}) {
+export function jsonReport(findings: readonly Finding[], rules: readonly Rule[], strict = false) {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   return {
     ok: errors === 0,
-    strict: options.strict ?? false,
-    summary: { errors, warnings: findings.length - errors, line: summaryLine(findings, options) },
+    strict,
+    summary: { errors, warnings: findings.length - errors, line: summaryLine(findings, strict) },
     findings,
     rules: rules.map(({ id, severity, description }) => ({ id, severity, description })),
   }
