@@ -84,10 +84,8 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
     .filter((file) => /(^|\/)\+Page\.[jt]sx?$/.test(file) && !/(^|\/)_/.test(file))
     .map((file) => {
       // In the site's URL form (data/routePaths.ts), '/games/@slug/'; index and (group) folders add no segment.
-      const segments = dirname(file)
-        .split('/')
-        .filter((segment) => !/^(\.|index|\(.*\))$/.test(segment))
-      const path = ['', ...segments, ''].join('/')
+      const segments = dirname(file).split('/')
+      const path = ['', ...segments.filter((segment) => !/^(\.|index|\(.*\))$/.test(segment)), ''].join('/')
       return customRoutes.has(dirname(file)) ? `${path}**` : path
     })
     .sort()
