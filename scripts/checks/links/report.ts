@@ -82,14 +82,11 @@ const PROBLEM_HEADINGS: Record<ProblemKind, string> = {
 }
 
 export function summaryLine(report: LinkReport): string {
-  const parts = [
+  return [
     `links: ${formatCount(report.dead.length)} dead of ${plural(report.internalReferences, 'internal reference')} on ${plural(report.pages.length, 'page')}`,
-  ]
-  if (report.problems.length > 0) parts.push(plural(report.problems.length, 'other problem'))
-  parts.push(
+    ...(report.problems.length > 0 ? [plural(report.problems.length, 'other problem')] : []),
     `${plural(report.externalReferences, 'external reference')} to ${plural(report.external.length, 'host')} (not fetched)`,
-  )
-  return parts.join('; ')
+  ].join('; ')
 }
 
 /** Dead links and problems in full: what the build prints when something is wrong. */
