@@ -1,6 +1,7 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
 import { ContentError } from '../../../data/contentFile'
 import { DataValidationError } from '../../../data/define'
+import { countOf } from '../../../lib/format'
 import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
@@ -12,12 +13,10 @@ function wrap(text: string, indent: string): string[] {
   return lines.map((line) => indent + line)
 }
 
-const count = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`
-
 function summaryLine(findings: readonly Finding[], strict = false): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
-  return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${strict ? ' (--strict: warnings count as errors)' : ''}`
+  return `data: ${countOf(errors, 'error')}, ${countOf(warnings, 'warning')}${strict ? ' (--strict: warnings count as errors)' : ''}`
 }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */

@@ -1,5 +1,5 @@
 /** The dead-link check's findings and how they are printed for a content maintainer: which target, from where. */
-import { formatCount } from '../../../lib/format'
+import { formatCount, unitFor } from '../../../lib/format'
 import { type DeadReference, NO_SUCH_FILE, type Problem, type ProblemKind } from './resolve'
 import type { Occurrence } from './scan'
 
@@ -41,7 +41,7 @@ const label = ({ region, via }: Occurrence) => (region === 'body' || region === 
 
 const listInWords = new Intl.ListFormat('en', { type: 'conjunction' })
 
-const plural = (count: number, word: string) => `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
+const plural = (count: number, word: string) => `${formatCount(count)} ${unitFor(count, word)}`
 
 /**
  * Every page that holds a reference, once: `/ ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")`.
