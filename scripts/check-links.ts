@@ -116,12 +116,8 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
 
 /** Runs the check with command-line arguments; resolves to the exit status. */
 export async function runCheckLinks(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
-  const options = {
-    dir: { type: 'string', default: defaultSiteDir() },
-    origin: { type: 'string' },
-    summary: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  } as const
+  const [text, flag] = [{ type: 'string' }, { type: 'boolean' }] as const
+  const options = { dir: { ...text, default: defaultSiteDir() }, origin: text, summary: flag, json: flag }
   const values = parseCli(argv, options, USAGE, output)
   if (typeof values === 'number') return values
   if (!(await hasBuiltSite(values.dir, output))) return 2
