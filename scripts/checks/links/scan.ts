@@ -51,14 +51,10 @@ const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcs
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi
 
 /** URLs referenced from CSS text: url(...) and @import; data: URIs and in-document #ids are not files. */
-export function cssUrls(css: string): string[] {
-  const urls: string[] = []
-  for (const match of css.matchAll(CSS_URL)) {
-    const url = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim()
-    if (url !== '' && !url.startsWith('#') && !/^data:/i.test(url)) urls.push(url)
-  }
-  return urls
-}
+export const cssUrls = (css: string): string[] =>
+  [...css.matchAll(CSS_URL)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim())
+    .filter((url) => url !== '' && !url.startsWith('#') && !/^data:/i.test(url))
 
 /** One srcset candidate as HTML reads it: a URL and its descriptors up to a comma outside parentheses. */
 const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
