@@ -31,8 +31,7 @@ function formatFindings(findings: readonly Finding[], severities: readonly Sever
     for (const module of modules) {
       lines.push(`  ${module}`)
       for (const finding of matching.filter((candidate) => candidate.module === module)) {
-        lines.push(`    ${finding.field}  [${finding.ruleId}]`)
-        lines.push(...wrap(finding.message, '      '))
+        lines.push(`    ${finding.field}  [${finding.ruleId}]`, ...wrap(finding.message, '      '))
       }
     }
   }
