@@ -1,15 +1,101 @@
-/** Checks every billing link in the built pages (scripts/checks/billingLinks.ts); exit status 1 on any problem. */
-import { checkBillingLinks } from './checks/billingLinks'
+/**
+ * Checks every billing link in the built pages: order links put exactly the data's plan in the cart, account
+ * links are https at the configured path. Matching by text prefix or host also catches a missing leading slash.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import { orderUrlProblems } from '../data/orderLinks'
+import { discordBotPlans } from '../data/plans/discordBot'
+import { minecraftPlans } from '../data/plans/minecraft'
+import { palworldPlans } from '../data/plans/palworld'
+import { intelVpsPlans } from '../data/plans/vpsIntel'
+import { ryzenVpsPlans } from '../data/plans/vpsRyzen'
+import { webHostingPlans } from '../data/plans/webHosting'
+import { billingUrl, site } from '../data/site'
 import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
+import { listSitePaths } from './fileList'
 
 const USAGE = 'Usage: tsx scripts/check-billing-links.ts [--dir dist/client]'
+
+/** The targets from the data modules. */
+export function billingLinkTargets() {
+  // VPS orders carry the billing cycle; the others the plan's configurable options.
+  const vps = { billingCycle: 'monthly' as const }
+  const lines = [
+    { module: 'minecraft', name: 'minecraftPlans', plans: minecraftPlans },
+    { module: 'palworld', name: 'palworldPlans', plans: palworldPlans },
+    { module: 'webHosting', name: 'webHostingPlans', plans: webHostingPlans },
+    { module: 'discordBot', name: 'discordBotPlans', plans: discordBotPlans },
+    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzenVpsPlans, expected: vps },
+    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intelVpsPlans, expected: vps },
+  ]
+  return {
+    baseUrl: site.billing.baseUrl,
+    plans: lines.flatMap((line) =>
+      line.plans.map((plan, index) => ({
+        where: `data/plans/${line.module}.ts: ${line.name}[${index}] (${plan.name}).orderUrl`,
+        orderUrl: plan.orderUrl,
+        expected: {
+          pid: plan.pid,
+          ...('configOptions' in plan ? { configOptions: plan.configOptions } : {}),
+          ...line.expected,
+        },
+      })),
+    ),
+    accountUrls: Object.fromEntries(
+      (Object.keys(site.billing.paths) as (keyof typeof site.billing.paths)[]).map((key) => [
+        `data/site.ts: site.billing.paths.${key}`,
+        billingUrl(key),
+      ]),
+    ),
+  }
+}
+
+type BillingLinkTargets = ReturnType<typeof billingLinkTargets>
+
+/** Problems with the billing links of one page, each naming the page, the data field and what is wrong. */
+export function billingLinkProblems(file: string, html: string, targets: BillingLinkTargets): string[] {
+  const base = new URL(targets.baseUrl)
+  const byUrl = new Map(targets.plans.map((plan) => [plan.orderUrl, plan]))
+  const accounts = new Map(Object.entries(targets.accountUrls).map(([where, url]) => [url, where]))
+  const problems = new Set<string>()
+  for (const link of DomUtils.getElementsByTagName('a', parseDocument(html))) {
+    const href = link.attribs.href
+    if (href === undefined) continue
+    const isAbsolute = URL.canParse(href)
+    if (!href.startsWith(targets.baseUrl) && !(isAbsolute && new URL(href).host === base.host)) continue
+    const plan = byUrl.get(href)
+    if (plan) {
+      for (const problem of orderUrlProblems(href, plan.expected)) problems.add(`${file}: ${plan.where}: ${problem}`)
+      continue
+    }
+    const account = accounts.get(href)
+    const where = account ?? 'a billing link no data field builds'
+    if (!isAbsolute) {
+      problems.add(`${file}: ${where}: ${href} is not an absolute URL`)
+      continue
+    }
+    const url = new URL(href)
+    if (url.protocol !== 'https:') problems.add(`${file}: ${where}: ${href} is not https`)
+    if (url.origin !== base.origin)
+      problems.add(
+        `${file}: ${where}: ${href} leaves the billing site: its origin is ${url.origin}, not ${base.origin}`,
+      )
+    else if (!account) problems.add(`${file}: ${where}: ${href}`)
+  }
+  return [...problems]
+}
 
 /** Runs the check with command-line arguments; resolves to the exit status. */
 export async function runCheckBillingLinks(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
   const values = parseCli(argv, { dir: { type: 'string', default: defaultSiteDir() } } as const, USAGE, output)
   if (typeof values === 'number') return values
   if (!(await hasBuiltSite(values.dir, output))) return 2
-  const problems = await checkBillingLinks(values.dir)
+  const targets = billingLinkTargets()
+  const problems: string[] = []
+  for (const file of (await listSitePaths(values.dir)).filter((path) => path.endsWith('.html')))
+    problems.push(...billingLinkProblems(file, await readFile(join(values.dir, file), 'utf8'), targets))
   if (problems.length > 0) {
     output.err(`Billing links: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
     return 1

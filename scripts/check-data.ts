@@ -1,7 +1,7 @@
 /** Data-consistency check: rules over the data modules for what a schema cannot catch; runs before the prerender. */
+import { readdirSync } from 'node:fs'
 import { formatReport, formatSummary, jsonReport, loadErrorFindings } from './checks/data/report'
-import type { Finding } from './checks/data/rule'
-import { rules, runRules } from './checks/data/rules/index'
+import type { Finding, Rule } from './checks/data/rule'
 import { buildDataSnapshot, type DataSnapshot } from './checks/data/snapshot'
 import { consoleOutput, type Output, parseCli, runIfMain } from './cli'
 
@@ -18,6 +18,20 @@ placeholders to decide on. With SITE_URL set to a real domain, placeholder site 
   --help         this text
 
 Exit status: 0 without errors, 1 on any error, 2 on bad usage.`
+
+/** Every rule file in checks/data/rules, by id: a new rule is picked up without being listed anywhere. */
+export const rules: readonly Rule[] = await Promise.all(
+  readdirSync(`${import.meta.dirname}/checks/data/rules`)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map(async (file) => ((await import(`./checks/data/rules/${file}`)) as { default: Rule }).default),
+)
+
+/** Runs every rule; `strict` turns warnings into errors. */
+export function runRules(snapshot: DataSnapshot, strict = false): Finding[] {
+  const findings = rules.flatMap((rule) => rule.run(snapshot))
+  return strict ? findings.map((finding) => ({ ...finding, severity: 'error' as const })) : findings
+}
 
 /** Runs the check with command-line arguments (over `options.snapshot` in tests); resolves to the exit status. */
 export async function runCheckData(
@@ -37,16 +51,15 @@ export async function runCheckData(
   let findings: Finding[]
   try {
     const snapshot = options.snapshot ?? (await buildDataSnapshot())
-    findings = runRules(snapshot, { strict: values.strict })
+    findings = runRules(snapshot, values.strict)
   } catch (error) {
     // A module that fails its own schema stops the check here, with the schema's message.
     findings = loadErrorFindings(error)
   }
 
-  const strict = { strict: values.strict }
-  if (values.json) output.out(JSON.stringify(jsonReport(findings, rules, strict), null, 2))
-  else if (values.summary) output.out(formatSummary(findings, strict).join('\n'))
-  else output.out(formatReport(findings, strict).join('\n'))
+  if (values.json) output.out(JSON.stringify(jsonReport(findings, rules, values.strict), null, 2))
+  else if (values.summary) output.out(formatSummary(findings, values.strict).join('\n'))
+  else output.out(formatReport(findings, values.strict).join('\n'))
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0
 }
 

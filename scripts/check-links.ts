@@ -30,12 +30,6 @@ Options:
 
 Exit status: 0 when nothing is dead, 1 when a reference is dead or another problem was found, 2 on bad usage.`
 
-function addTo<T extends { references: Occurrence[] }>(map: Map<string, T>, key: string, fresh: T, at: Occurrence) {
-  const entry = map.get(key) ?? fresh
-  entry.references.push(at)
-  map.set(key, entry)
-}
-
 export async function checkLinks({ dir, origin: originSetting }: { dir: string; origin: string }): Promise<LinkReport> {
   const origin = new URL(originSetting).origin
   const fileList = await listSitePaths(dir)
@@ -43,59 +37,59 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
   const htmlFiles = fileList.filter((file) => file.endsWith('.html'))
   const ids = new Map<string, Set<string>>()
   const references: Reference[] = []
+  const dead = new Map<string, DeadReference>()
   const problems = new Map<string, Problem>()
+  const addProblem = (kind: Problem['kind'], target: string, message: string, reference?: Occurrence) => {
+    const entry = problems.get(`${kind}\0${target}`) ?? { kind, target, message, references: [] }
+    if (reference) entry.references.push(reference)
+    problems.set(`${kind}\0${target}`, entry)
+  }
 
   for (const file of htmlFiles) {
     const page = pageAddress(file)
     const scanned = scanPage(await readFile(join(dir, file), 'utf8'), page)
     ids.set(file, scanned.ids)
     references.push(...scanned.references)
-    for (const message of scanned.invalidJsonLd) {
-      const problem = { kind: 'invalid-json-ld' as const, target: page, message: `invalid JSON-LD: ${message}` }
-      problems.set(`invalid-json-ld\0${page}`, { ...problem, references: [] })
-    }
+    // One finding per page, naming the last block that does not parse.
+    const invalid = scanned.invalidJsonLd.at(-1)
+    if (invalid !== undefined) addProblem('invalid-json-ld', page, `invalid JSON-LD: ${invalid}`)
   }
   for (const extra of ['/sitemap.xml', '/robots.txt'] as const) {
     if (files.has(extra)) references.push(...sitemapUrls(extra, await readFile(join(dir, extra), 'utf8')))
   }
 
-  const dead = new Map<string, DeadReference>()
   const external = new Map<string, Map<string, Occurrence[]>>()
   const stylesheets = new Set<string>()
   let internalReferences = 0
   let externalReferences = 0
-  // Stylesheets on the site's own origin are read once each, and add their url()s (an @import, a font) as they are.
-  for (let index = 0; index < references.length; index++) {
-    const reference = references[index] as Reference
+  // Stylesheets on the site's own origin are read once each; the loop reaches their url()s (an @import, a font) too.
+  for (const reference of references) {
     const verdict = resolveReference(reference, { origin, files, ids })
-    if (verdict.kind === 'problem') {
-      const fresh = { kind: verdict.problem, target: verdict.target, message: verdict.message, references: [] }
-      addTo(problems, `${verdict.problem}\0${verdict.target}`, fresh, reference)
-    } else if (verdict.kind === 'dead') {
+    if (verdict.kind === 'problem') addProblem(verdict.problem, verdict.target, verdict.message, reference)
+    else if (verdict.kind === 'dead') {
       internalReferences += 1
-      addTo(dead, verdict.target, { target: verdict.target, reason: verdict.reason, references: [] }, reference)
+      const entry = dead.get(verdict.target) ?? { target: verdict.target, reason: verdict.reason, references: [] }
+      entry.references.push(reference)
+      dead.set(verdict.target, entry)
     } else if (verdict.kind === 'internal') {
       internalReferences += 1
       if (verdict.file.endsWith('.css') && !stylesheets.has(verdict.file)) {
         stylesheets.add(verdict.file)
-        const css = await readFile(join(dir, verdict.file), 'utf8')
-        for (const url of cssUrls(css)) {
+        for (const url of cssUrls(await readFile(join(dir, verdict.file), 'utf8')))
           references.push({ page: verdict.file, region: 'body', via: 'CSS url()', url, base: verdict.file })
-        }
       }
     } else if (verdict.kind === 'external') {
       externalReferences += 1
       const urls = external.get(verdict.url.host) ?? new Map<string, Occurrence[]>()
       urls.set(verdict.url.href, [...(urls.get(verdict.url.href) ?? []), reference])
       external.set(verdict.url.host, urls)
-      if (verdict.newTabWithoutRel) {
-        const message = 'opens in a new tab without rel="noopener noreferrer"'
-        const fresh = { kind: 'new-tab-without-rel' as const, target: verdict.url.href, message, references: [] }
-        addTo(problems, `new-tab-without-rel\0${verdict.url.href}`, fresh, reference)
-      }
+      const message = 'opens in a new tab without rel="noopener noreferrer"'
+      if (verdict.newTabWithoutRel) addProblem('new-tab-without-rel', verdict.url.href, message, reference)
     }
   }
 
+  const deduplicated = <T extends { references: Occurrence[] }>(entries: Iterable<T>) =>
+    [...entries].map((entry) => ({ ...entry, references: uniqueOccurrences(entry.references) }))
   return {
     dir,
     origin,
@@ -104,12 +98,10 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
     robotsTxt: files.has('/robots.txt'),
     internalReferences,
     externalReferences,
-    dead: [...dead.values()]
-      .map((entry) => ({ ...entry, references: uniqueOccurrences(entry.references) }))
-      .sort((a, b) => comparePages(a.target, b.target)),
-    problems: [...problems.values()]
-      .map((entry) => ({ ...entry, references: uniqueOccurrences(entry.references) }))
-      .sort((a, b) => a.kind.localeCompare(b.kind) || a.target.localeCompare(b.target)),
+    dead: deduplicated(dead.values()).sort((a, b) => comparePages(a.target, b.target)),
+    problems: deduplicated(problems.values()).sort(
+      (a, b) => a.kind.localeCompare(b.kind) || a.target.localeCompare(b.target),
+    ),
     external: [...external.entries()]
       .map(([host, urls]) => ({
         host,
@@ -124,12 +116,8 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
 
 /** Runs the check with command-line arguments; resolves to the exit status. */
 export async function runCheckLinks(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
-  const options = {
-    dir: { type: 'string', default: defaultSiteDir() },
-    origin: { type: 'string' },
-    summary: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  } as const
+  const [text, flag] = [{ type: 'string' }, { type: 'boolean' }] as const
+  const options = { dir: { ...text, default: defaultSiteDir() }, origin: text, summary: flag, json: flag }
   const values = parseCli(argv, options, USAGE, output)
   if (typeof values === 'number') return values
   if (!(await hasBuiltSite(values.dir, output))) return 2

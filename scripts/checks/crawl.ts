@@ -10,24 +10,7 @@ type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
 /** A failed reference, or a failed page (via 'page'), with its status and where a redirect points. */
 export type CrawlFailure = Reference & { status: number; location?: string }
 
-export interface CrawlReport {
-  /** Every page requested, as addressed. */
-  pages: string[]
-  /** Internal references found on them (each occurrence counts). */
-  references: number
-  /** Distinct internal URLs requested. */
-  requests: number
-  failures: CrawlFailure[]
-}
-
-export interface CrawlOptions {
-  /** Where the host answers, e.g. http://127.0.0.1:4401 */
-  baseUrl: string
-  /** The site's own origin (SITE_URL): absolute URLs on it are internal. */
-  origin: string
-  /** The built files as site paths ('/faq/index.html'), from scripts/fileList.ts listSitePaths. */
-  files: readonly string[]
-}
+type CrawlSetup = { baseUrl: string; origin: string; files: readonly string[] }
 
 /** A path no build has: the host answers it with 404.html, whose references are checked like a page's. */
 const MISSING_PAGE = '/crawl-check-no-such-page/'
@@ -41,7 +24,12 @@ function internalTarget(url: string, page: string, origin: string): string | und
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : undefined
 }
 
-export async function crawlSite({ baseUrl, origin: originSetting, files }: CrawlOptions): Promise<CrawlReport> {
+/**
+ * Requests every page of `files` (the built files as site paths, from scripts/fileList.ts listSitePaths) from the
+ * host at `baseUrl`, then every internal reference on them; absolute URLs on `origin` (SITE_URL) are internal.
+ * Reports the pages, the references found (each occurrence counts), the distinct URLs requested and the failures.
+ */
+export async function crawlSite({ baseUrl, origin: originSetting, files }: CrawlSetup) {
   const origin = new URL(originSetting).origin
   const base = baseUrl.replace(/\/+$/, '')
   const pages = files
@@ -50,27 +38,6 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     .sort()
   const extras = (['/sitemap.xml', '/robots.txt'] as const).filter((file) => files.includes(file))
   const failures: CrawlFailure[] = []
-  const references: Reference[] = []
-
-  const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
-
-  const read = async (page: string, expected: number): Promise<string | undefined> => {
-    const response = await get(page)
-    const body = await response.text()
-    if (response.status === expected) return body
-    failures.push({ page, via: 'page', url: page, ...answer(response) })
-  }
-
-  const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []
-  for (const page of [...pages, ...notFound]) {
-    const html = await read(page, page === MISSING_PAGE ? 404 : 200)
-    if (html !== undefined) references.push(...scanPage(html, page).references)
-  }
-  for (const extra of extras) {
-    const text = await read(extra, 200)
-    if (text !== undefined) references.push(...sitemapUrls(extra, text))
-  }
-
   const targets = new Map<string, Reference[]>()
   let count = 0
   const collect = ({ page, via, url }: Reference) => {
@@ -79,7 +46,17 @@ export async function crawlSite({ baseUrl, origin: originSetting, files }: Crawl
     count += 1
     targets.set(target, [...(targets.get(target) ?? []), { page, via, url }])
   }
-  references.forEach(collect)
+  const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
+
+  const notFound = files.includes('/404.html') ? [MISSING_PAGE] : []
+  for (const page of [...pages, ...notFound, ...extras]) {
+    const response = await get(page)
+    const text = await response.text()
+    if (response.status !== (page === MISSING_PAGE ? 404 : 200))
+      failures.push({ page, via: 'page', url: page, ...answer(response) })
+    else if (page === '/sitemap.xml' || page === '/robots.txt') sitemapUrls(page, text).forEach(collect)
+    else scanPage(text, page).references.forEach(collect)
+  }
   // A Map's loop also visits keys added during it, so the url()s of a stylesheet read here are requested too.
   for (const [target, referrers] of targets) {
     const response = await get(target)
@@ -100,6 +77,8 @@ function answer(response: Response): { status: number; location?: string } {
   const location = response.headers.get('location')
   return location === null ? { status: response.status } : { status: response.status, location }
 }
+
+export type CrawlReport = Awaited<ReturnType<typeof crawlSite>>
 
 /** One line per failure: `/faq/: "All games" -> /games answered 308 (to /games/)`. */
 export function formatCrawlFailures(failures: readonly CrawlFailure[]): string[] {

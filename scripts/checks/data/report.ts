@@ -1,6 +1,7 @@
 /** Text and JSON reports of the data check: grouped by severity, then module, with a one-line summary. */
 import { ContentError } from '../../../data/contentFile'
 import { DataValidationError } from '../../../data/define'
+import { countOf } from '../../../lib/format'
 import type { Finding, Rule, Severity } from './rule'
 
 const WIDTH = 110
@@ -12,12 +13,10 @@ function wrap(text: string, indent: string): string[] {
   return lines.map((line) => indent + line)
 }
 
-const count = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`
-
-function summaryLine(findings: readonly Finding[], options: { strict?: boolean } = {}): string {
+function summaryLine(findings: readonly Finding[], strict = false): string {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   const warnings = findings.length - errors
-  return `data: ${count(errors, 'error')}, ${count(warnings, 'warning')}${options.strict ? ' (--strict: warnings count as errors)' : ''}`
+  return `data: ${countOf(errors, 'error')}, ${countOf(warnings, 'warning')}${strict ? ' (--strict: warnings count as errors)' : ''}`
 }
 
 /** Findings of the given severities, grouped: heading, module, then each finding's field, rule id and message. */
@@ -32,31 +31,30 @@ function formatFindings(findings: readonly Finding[], severities: readonly Sever
     for (const module of modules) {
       lines.push(`  ${module}`)
       for (const finding of matching.filter((candidate) => candidate.module === module)) {
-        lines.push(`    ${finding.field}  [${finding.ruleId}]`)
-        lines.push(...wrap(finding.message, '      '))
+        lines.push(`    ${finding.field}  [${finding.ruleId}]`, ...wrap(finding.message, '      '))
       }
     }
   }
   return lines
 }
 
-export function formatReport(findings: readonly Finding[], options: { strict?: boolean } = {}): string[] {
+export function formatReport(findings: readonly Finding[], strict = false): string[] {
   const lines = findings.length === 0 ? ['No problems found in the data.'] : formatFindings(findings)
-  return [...lines, '', summaryLine(findings, options)]
+  return [...lines, '', summaryLine(findings, strict)]
 }
 
 /** What the build prints: the summary line, with every error in full above it. */
-export function formatSummary(findings: readonly Finding[], options: { strict?: boolean } = {}): string[] {
+export function formatSummary(findings: readonly Finding[], strict = false): string[] {
   const errors = formatFindings(findings, ['error'])
-  return errors.length > 0 ? [...errors, '', summaryLine(findings, options)] : [summaryLine(findings, options)]
+  return errors.length > 0 ? [...errors, '', summaryLine(findings, strict)] : [summaryLine(findings, strict)]
 }
 
-export function jsonReport(findings: readonly Finding[], rules: readonly Rule[], options: { strict?: boolean } = {}) {
+export function jsonReport(findings: readonly Finding[], rules: readonly Rule[], strict = false) {
   const errors = findings.filter((finding) => finding.severity === 'error').length
   return {
     ok: errors === 0,
-    strict: options.strict ?? false,
-    summary: { errors, warnings: findings.length - errors, line: summaryLine(findings, options) },
+    strict,
+    summary: { errors, warnings: findings.length - errors, line: summaryLine(findings, strict) },
     findings,
     rules: rules.map(({ id, severity, description }) => ({ id, severity, description })),
   }

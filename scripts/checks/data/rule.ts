@@ -1,4 +1,5 @@
 /** A data-consistency rule: a pure function of the snapshot; an error fails the build, a warning only with --strict. */
+import { basename } from 'node:path'
 import type { DataSnapshot, Located } from './snapshot'
 
 export type Severity = 'error' | 'warning'
@@ -23,20 +24,23 @@ export interface Rule<Input = DataSnapshot> {
 
 type Report = (at: Located, message: string, severity?: Severity) => void
 
-/** A rule reading the snapshot fields `Keys`: `defineRule<'routes'>({ ..., check({ routes }, report) {} })`. */
-export function defineRule<Keys extends keyof DataSnapshot>(rule: {
-  id: string
-  severity: Severity
-  description: string
-  check(snapshot: Pick<DataSnapshot, Keys>, report: Report): void
-}): Rule<Pick<DataSnapshot, Keys>> {
+/**
+ * A rule reading the snapshot fields `Keys`, with the name of its file as its id:
+ * `export default defineRule<'routes'>(import.meta.filename, { ..., check({ routes }, report) {} })`.
+ */
+export function defineRule<Keys extends keyof DataSnapshot>(
+  file: string,
+  rule: { severity: Severity; description: string; check(snapshot: Pick<DataSnapshot, Keys>, report: Report): void },
+): Rule<Pick<DataSnapshot, Keys>> {
   const { check, ...about } = rule
+  const id = basename(file, '.ts')
   return {
+    id,
     ...about,
     run(snapshot) {
       const findings: Finding[] = []
       check(snapshot, (at, message, severity = rule.severity) =>
-        findings.push({ ruleId: rule.id, severity, module: at.module, field: at.field, message }),
+        findings.push({ ruleId: id, severity, module: at.module, field: at.field, message }),
       )
       return findings
     },

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIssuePath as format } from '../../../data/define'
 import { listFiles } from '../../fileList'
@@ -79,19 +79,14 @@ export const MISSING_ALT = '\u0000missing'
 /** URL patterns of the Vike pages in `pagesDir` by filesystem routing; a folder with a +route file serves all below. */
 export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
   const files = await listFiles(pagesDir)
-  const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')))
-  const customRoutes = new Set(files.filter((file) => /(^|\/)\+route\.[jt]sx?$/.test(file)).map(folderOf))
+  const customRoutes = new Set(files.filter((file) => /(^|\/)\+route\.[jt]sx?$/.test(file)).map(dirname))
   return files
-    .filter((file) => /(^|\/)\+Page\.[jt]sx?$/.test(file))
-    .map(folderOf)
-    .filter((folder) => !folder.split('/').some((segment) => segment.startsWith('_')))
-    .map((folder) => {
-      const segments = folder
-        .split('/')
-        .filter((segment) => segment !== '' && segment !== 'index' && !/^\(.*\)$/.test(segment))
-      // In the site's URL form (data/routePaths.ts): a page folder is addressed with a trailing slash.
-      const path = segments.length === 0 ? '/' : `/${segments.join('/')}/`
-      return customRoutes.has(folder) ? `${path}**` : path
+    .filter((file) => /(^|\/)\+Page\.[jt]sx?$/.test(file) && !/(^|\/)_/.test(file))
+    .map((file) => {
+      // In the site's URL form (data/routePaths.ts), '/games/@slug/'; index and (group) folders add no segment.
+      const segments = dirname(file).split('/')
+      const path = ['', ...segments.filter((segment) => !/^(\.|index|\(.*\))$/.test(segment)), ''].join('/')
+      return customRoutes.has(dirname(file)) ? `${path}**` : path
     })
     .sort()
 }

@@ -1,5 +1,5 @@
 /** The dead-link check's findings and how they are printed for a content maintainer: which target, from where. */
-import { formatCount } from '../../../lib/format'
+import { formatCount, unitFor } from '../../../lib/format'
 import { type DeadReference, NO_SUCH_FILE, type Problem, type ProblemKind } from './resolve'
 import type { Occurrence } from './scan'
 
@@ -19,13 +19,9 @@ export interface LinkReport {
   external: Array<{ host: string; count: number; urls: Array<{ url: string; references: Occurrence[] }> }>
 }
 
-/** '/' first, then alphabetical. */
-export function comparePages(a: string, b: string): number {
-  if (a === b) return 0
-  if (a === '/') return -1
-  if (b === '/') return 1
-  return a < b ? -1 : 1
-}
+/** '/' first, then in code-unit order. */
+export const comparePages = (a: string, b: string): number =>
+  Number(b === '/') - Number(a === '/') || (a < b ? -1 : a > b ? 1 : 0)
 
 /** Each occurrence once, sorted by page, region and link text. */
 export function uniqueOccurrences(references: readonly Occurrence[]): Occurrence[] {
@@ -45,7 +41,7 @@ const label = ({ region, via }: Occurrence) => (region === 'body' || region === 
 
 const listInWords = new Intl.ListFormat('en', { type: 'conjunction' })
 
-const plural = (count: number, word: string) => `${formatCount(count)} ${count === 1 ? word : `${word}s`}`
+const plural = (count: number, word: string) => `${formatCount(count)} ${unitFor(count, word)}`
 
 /**
  * Every page that holds a reference, once: `/ ("VPS Hosting"), /sitemap ("VPS"), and 24 pages (footer "VPS")`.
@@ -58,21 +54,20 @@ export function describeOccurrences(references: readonly Occurrence[]): string {
     const pages = pagesByLabel.get(label(reference)) ?? new Set<string>()
     pagesByLabel.set(label(reference), pages.add(reference.page))
   }
-  const shared = new Set([...pagesByLabel].filter(([, pages]) => pages.size >= COLLAPSE_AT).map(([key]) => key))
+  const shared = [...pagesByLabel]
+    .filter(([, pages]) => pages.size >= COLLAPSE_AT)
+    .sort(([a, aPages], [b, bPages]) => bPages.size - aPages.size || a.localeCompare(b))
   const named = new Map<string, string[]>()
   for (const reference of references) {
     const key = label(reference)
-    if (shared.has(key)) continue
+    if (shared.some(([sharedKey]) => sharedKey === key)) continue
     const labels = named.get(reference.page) ?? []
     if (!labels.includes(key)) labels.push(key)
     named.set(reference.page, labels)
   }
   const parts = [...named.keys()].sort(comparePages).map((page) => `${page} (${named.get(page)?.join(', ')})`)
-  const sharedLabels = [...shared].sort(
-    (a, b) => (pagesByLabel.get(b)?.size ?? 0) - (pagesByLabel.get(a)?.size ?? 0) || a.localeCompare(b),
-  )
-  for (const key of sharedLabels) {
-    const remaining = [...(pagesByLabel.get(key) ?? [])].filter((page) => !named.has(page)).sort(comparePages)
+  for (const [key, pages] of shared) {
+    const remaining = [...pages].filter((page) => !named.has(page)).sort(comparePages)
     if (remaining.length === 1) parts.push(`${remaining[0]} (${key})`)
     else if (remaining.length > 1) parts.push(`${plural(remaining.length, 'page')} (${key})`)
   }
@@ -87,14 +82,11 @@ const PROBLEM_HEADINGS: Record<ProblemKind, string> = {
 }
 
 export function summaryLine(report: LinkReport): string {
-  const parts = [
+  return [
     `links: ${formatCount(report.dead.length)} dead of ${plural(report.internalReferences, 'internal reference')} on ${plural(report.pages.length, 'page')}`,
-  ]
-  if (report.problems.length > 0) parts.push(plural(report.problems.length, 'other problem'))
-  parts.push(
+    ...(report.problems.length > 0 ? [plural(report.problems.length, 'other problem')] : []),
     `${plural(report.externalReferences, 'external reference')} to ${plural(report.external.length, 'host')} (not fetched)`,
-  )
-  return parts.join('; ')
+  ].join('; ')
 }
 
 /** Dead links and problems in full: what the build prints when something is wrong. */

@@ -25,13 +25,11 @@ export const NO_SUCH_FILE = 'no such page or file'
 export const pageAddress = (file: string): string =>
   file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file
 
-export type Resolved = { file: string } | { otherForm: string } | undefined
-
 /**
  * The file a static host answers with 200 for a URL path (`/x/` is `x/index.html`, `/x` the file `x`); a path
  * reached only through a redirect resolves to `{ otherForm }`, the address to link to instead.
  */
-export function resolveFile(files: ReadonlySet<string>, pathname: string): Resolved {
+export function resolveFile(files: ReadonlySet<string>, pathname: string) {
   const decoded = tryDecode(decodeURIComponent, pathname)
   if (decoded === undefined) return undefined
   if (decoded.endsWith('/')) {
@@ -94,12 +92,8 @@ export function resolveReference(reference: Reference, { origin, files, ids }: S
   try {
     url = new URL(raw, new URL(reference.base ?? pageBase, `${origin}${pageBase}`))
   } catch {
-    return {
-      kind: 'problem',
-      problem: 'malformed-url',
-      target: reference.url,
-      message: 'malformed URL (not a valid URL)',
-    }
+    const message = 'malformed URL (not a valid URL)'
+    return { kind: 'problem', problem: 'malformed-url', target: reference.url, message }
   }
   if (url.origin !== origin) {
     if (reference.internalOnly || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { kind: 'ignored' }

@@ -28,12 +28,6 @@ export interface Reference extends Occurrence {
   base?: string
 }
 
-export interface ScannedPage {
-  ids: Set<string>
-  references: Reference[]
-  invalidJsonLd: string[]
-}
-
 const SECTIONING = new Set(['main', 'article', 'section', 'aside', 'nav'])
 /** Inside link text, any other element (a heading, a paragraph, a div) separates words, as it does on screen. */
 const INLINE = new Set(
@@ -57,14 +51,10 @@ const SRCSET_ATTRIBUTES: Record<string, string> = { img: 'srcset', source: 'srcs
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi
 
 /** URLs referenced from CSS text: url(...) and @import; data: URIs and in-document #ids are not files. */
-export function cssUrls(css: string): string[] {
-  const urls: string[] = []
-  for (const match of css.matchAll(CSS_URL)) {
-    const url = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim()
-    if (url !== '' && !url.startsWith('#') && !/^data:/i.test(url)) urls.push(url)
-  }
-  return urls
-}
+export const cssUrls = (css: string): string[] =>
+  [...css.matchAll(CSS_URL)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim())
+    .filter((url) => url !== '' && !url.startsWith('#') && !/^data:/i.test(url))
 
 /** One srcset candidate as HTML reads it: a URL and its descriptors up to a comma outside parentheses. */
 const SRCSET_CANDIDATE = /[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:[^,(]|\([^)]*\))*)/g
@@ -97,17 +87,15 @@ const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 
 
 const relTokens = (value: string | undefined): string[] => (value ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 
-function opensNewTab(target: string | undefined): boolean {
-  const name = (target ?? '').trim().toLowerCase()
-  return name !== '' && name !== '_self' && name !== '_parent' && name !== '_top'
-}
+const opensNewTab = (target: string | undefined): boolean =>
+  !['', '_self', '_parent', '_top'].includes((target ?? '').trim().toLowerCase())
 
 /** Every string value of a JSON-LD document with the property it sits under. */
-function jsonLdStrings(value: unknown, key: string, out: Array<{ key: string; value: string }>): void {
-  if (typeof value === 'string') out.push({ key, value })
-  else if (Array.isArray(value)) for (const item of value) jsonLdStrings(item, key, out)
-  else if (typeof value === 'object' && value !== null)
-    for (const [childKey, child] of Object.entries(value)) jsonLdStrings(child, childKey, out)
+function jsonLdStrings(value: unknown, key = ''): Array<{ key: string; value: string }> {
+  if (typeof value === 'string') return [{ key, value }]
+  if (Array.isArray(value)) return value.flatMap((item) => jsonLdStrings(item, key))
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([childKey, child]) => jsonLdStrings(child, childKey))
 }
 
 type Element = ReturnType<typeof DomUtils.findAll>[number]
@@ -137,7 +125,8 @@ function linkText(node: Node): string {
   return INLINE.has(node.name) ? text : ` ${text} `
 }
 
-export function scanPage(html: string, page: string): ScannedPage {
+/** The ids a #fragment may name, every reference, and the parse error of each JSON-LD block that does not parse. */
+export function scanPage(html: string, page: string) {
   const ids = new Set<string>()
   const references: Reference[] = []
   const invalidJsonLd: string[] = []
@@ -154,11 +143,8 @@ export function scanPage(html: string, page: string): ScannedPage {
     if (name === 'style') for (const url of cssUrls(DomUtils.textContent(element))) add(url, 'CSS url()')
     if (name === 'script' && attrs.type?.trim().toLowerCase() === 'application/ld+json') {
       try {
-        const found: Array<{ key: string; value: string }> = []
-        jsonLdStrings(JSON.parse(DomUtils.textContent(element)), '', found)
-        for (const { key, value } of found) {
+        for (const { key, value } of jsonLdStrings(JSON.parse(DomUtils.textContent(element))))
           if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
-        }
       } catch (error) {
         invalidJsonLd.push((error as Error).message)
       }
@@ -166,9 +152,8 @@ export function scanPage(html: string, page: string): ScannedPage {
 
     if (name === 'meta') {
       const property = (attrs.property ?? attrs.name ?? '').trim().toLowerCase()
-      if (URL_META.has(property) && attrs.content !== undefined) {
+      if (URL_META.has(property) && attrs.content !== undefined)
         add(attrs.content, property, { mustBeInternal: property === 'og:url' })
-      }
       continue
     }
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {

@@ -4,6 +4,7 @@
  */
 import Validator, { type PathStep } from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
+import { lineAt } from '../../../data/contentFile'
 
 export interface RichResultIssue {
   /** The page as a visitor addresses it ('/games/minecraft/'). */
@@ -39,12 +40,6 @@ function describePath(path: readonly PathStep[]): string {
     .join('.')
 }
 
-/** The line of `html` a location of the extractor ('start,end' offsets) starts on. */
-function lineAt(html: string, location: string | undefined): number | undefined {
-  const offset = Number(location?.split(',')[0])
-  return Number.isInteger(offset) ? html.slice(0, offset).split('\n').length : undefined
-}
-
 export interface PageCheck {
   page: string
   /** The types of the page's top-level structured-data items, in every syntax ('Organization', 'Product'). */
@@ -61,7 +56,8 @@ export async function checkPage(page: string, html: string): Promise<PageCheck> 
   const issues = (await validator.validate(data)).map((issue): RichResultIssue => {
     const path = issue.path ?? []
     const innermost = [...path].reverse().find((step) => step.type !== undefined)
-    const line = lineAt(html, issue.location)
+    // The extractor's location is 'start,end' offsets into the HTML.
+    const offset = Number(issue.location?.split(',')[0])
     return {
       page,
       severity: issue.severity === 'ERROR' ? 'error' : 'warning',
@@ -69,7 +65,7 @@ export async function checkPage(page: string, html: string): Promise<PageCheck> 
       where: path.length > 0 ? describePath(path) : issue.rootType,
       problem: issue.issueMessage,
       fields: issue.fieldNames ?? [],
-      ...(line === undefined ? {} : { line }),
+      ...(Number.isInteger(offset) ? { line: lineAt(html, offset) } : {}),
     }
   })
   return { page, types, issues }
@@ -82,26 +78,15 @@ export function formatIssue(issue: RichResultIssue): string {
   return `${issue.page}${line}: ${where}: ${issue.problem}`
 }
 
-/** A kind of issue, the same on every page it occurs on: the type and the problem. */
-export const issueKind = (issue: Pick<RichResultIssue, 'type' | 'problem'>): string => `${issue.type}: ${issue.problem}`
-
-export interface KindCount {
-  kind: string
-  /** Occurrences over all pages. */
-  count: number
-  pages: number
-  /** The first occurrence, which names a page. */
-  example: RichResultIssue
-}
-
-/** Issues grouped by kind, most frequent first. */
-export function countByKind(issues: readonly RichResultIssue[]): KindCount[] {
+/** Issues grouped by kind (the type and the problem, alike on every page), most frequent first, with the first one. */
+export function countByKind(issues: readonly RichResultIssue[]) {
   const kinds = new Map<string, { count: number; pages: Set<string>; example: RichResultIssue }>()
   for (const issue of issues) {
-    const entry = kinds.get(issueKind(issue)) ?? { count: 0, pages: new Set<string>(), example: issue }
+    const kind = `${issue.type}: ${issue.problem}`
+    const entry = kinds.get(kind) ?? { count: 0, pages: new Set<string>(), example: issue }
     entry.count += 1
     entry.pages.add(issue.page)
-    kinds.set(issueKind(issue), entry)
+    kinds.set(kind, entry)
   }
   return [...kinds]
     .map(([kind, { count, pages, example }]) => ({ kind, count, pages: pages.size, example }))

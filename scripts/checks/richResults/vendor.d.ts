@@ -2,20 +2,11 @@
 // their sources (node_modules/@adobe/structured-data-validator/src/validator.js, @marbec/web-auto-extractor's dist).
 
 declare module '@marbec/web-auto-extractor' {
-  /** Items of one syntax, by their @type. */
-  export type ItemsByType = Record<string, Array<Record<string, unknown>>>
-
-  export interface ExtractedData {
-    metatags: Record<string, unknown>
-    microdata: ItemsByType
-    rdfa: ItemsByType
-    jsonld: ItemsByType
-    headings: unknown[]
-    errors: Array<{ message: string; format: string; source?: string }>
-  }
+  /** Items of each syntax, by their @type. */
+  export type ExtractedData = Record<'jsonld' | 'microdata' | 'rdfa', Record<string, Array<Record<string, unknown>>>>
 
   export default class WebAutoExtractor {
-    constructor(options?: { addLocation?: boolean; embedSource?: boolean | string[] })
+    constructor(options?: { addLocation?: boolean })
     parse(html: string): ExtractedData
   }
 }
@@ -36,7 +27,6 @@ declare module '@adobe/structured-data-validator' {
     severity: 'ERROR' | 'WARNING'
     /** The root item's @type, or the syntax ('jsonld') for a block that could not be read. */
     rootType: string
-    dataFormat: string
     path?: PathStep[]
     fieldNames?: string[]
     location?: string
@@ -45,7 +35,6 @@ declare module '@adobe/structured-data-validator' {
   export default class Validator {
     /** Without a schema.org vocabulary it checks Google's rich-result rules only and loads nothing. */
     constructor(schemaOrgJson?: unknown)
-    debug: boolean
     validate(data: ExtractedData): Promise<ValidationIssue[]>
   }
 }

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runCheckData } from '../../../scripts/check-data'
-import { rules } from '../../../scripts/checks/data/rules/index'
+import { rules, runCheckData } from '../../../scripts/check-data'
 import type { DataSnapshot } from '../../../scripts/checks/data/snapshot'
 import { plan, planLine } from '../../fixtures/data/snapshot'
 

@@ -2,8 +2,7 @@ import { developmentCredentialSettings } from '../../../../components/admin/auth
 import { defineRule, inWords } from '../rule'
 import { isProductionSiteUrl } from './site.placeholder-details'
 
-export default defineRule<'siteUrlSetting' | 'adminSignIn'>({
-  id: 'admin.development-credentials',
+export default defineRule<'siteUrlSetting' | 'adminSignIn'>(import.meta.filename, {
   severity: 'error',
   description:
     'A production build (SITE_URL a real domain) must not ship the documented development admin email or password hash.',

@@ -9,8 +9,7 @@ const CLAIMS_NOT_COMPARED: Readonly<Record<string, string>> = {
   webHostingHighPrice: 'compared with the plan cards by seo.structured-data-prices, which names the field to change',
 }
 
-export default defineRule<'claims'>({
-  id: 'claims.conflicting-values',
+export default defineRule<'claims'>(import.meta.filename, {
   severity: 'warning',
   description: 'A claim (locations, customers, uptime ...) must show the same figure everywhere it appears.',
   check({ claims }, report) {

@@ -1,8 +1,7 @@
 import { formatInr } from '../../../../lib/format'
 import { defineRule } from '../rule'
 
-export default defineRule<'games' | 'planLines'>({
-  id: 'games.from-price',
+export default defineRule<'games' | 'planLines'>(import.meta.filename, {
   severity: 'warning',
   description: 'A "from" price on a /games catalogue card must equal the cheapest plan on that game\'s page.',
   check({ games, planLines }, report) {

@@ -6,8 +6,7 @@ const GENERIC_ALT = new Set(
   'alt banner graphic icon image img logo photo picture placeholder screenshot thumbnail untitled'.split(' '),
 )
 
-export default defineRule<'images'>({
-  id: 'images.alt-text',
+export default defineRule<'images'>(import.meta.filename, {
   severity: 'error',
   description: 'Every image shown as content has alt text that describes it ("" only for a decorative image).',
   check({ images }, report) {

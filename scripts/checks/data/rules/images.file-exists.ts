@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'images' | 'publicFiles'>({
-  id: 'images.file-exists',
+export default defineRule<'images' | 'publicFiles'>(import.meta.filename, {
   severity: 'error',
   description: 'Every image path in the data is a file in public/.',
   check({ images, publicFiles }, report) {

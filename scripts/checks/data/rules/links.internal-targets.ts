@@ -1,8 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein'
 import { defineRule } from '../rule'
 
-export default defineRule<'linkTargets' | 'routes'>({
-  id: 'links.internal-targets',
+export default defineRule<'linkTargets' | 'routes'>(import.meta.filename, {
   severity: 'error',
   description:
     'Every internal path in the data (menus, catalogue links, product lines, policies) is a registered route.',

@@ -7,8 +7,7 @@ const KEYS = [
   { key: 'pid', what: 'product id', value: (plan: SnapshotPlan) => plan.pid },
 ] as const
 
-export default defineRule<'planLines'>({
-  id: 'plans.duplicate-in-line',
+export default defineRule<'planLines'>(import.meta.filename, {
   severity: 'error',
   description: 'Plan names, ids and product ids are unique within a product line.',
   check({ planLines }, report) {

@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'planLines'>({
-  id: 'plans.popular-not-orderable',
+export default defineRule<'planLines'>(import.meta.filename, {
   severity: 'error',
   description:
     'The "popular" badge only goes on a plan that exists as an orderable offer (with a price and an order link).',

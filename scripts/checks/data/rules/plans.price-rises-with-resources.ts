@@ -15,8 +15,7 @@ function moreOf(bigger: PricedPlan, smaller: PricedPlan): string[] | null {
     : more.map((unit) => `${formatCount(of(bigger, unit))} vs ${formatCount(of(smaller, unit))} ${unit}`)
 }
 
-export default defineRule<'planLines'>({
-  id: 'plans.price-rises-with-resources',
+export default defineRule<'planLines'>(import.meta.filename, {
   severity: 'error',
   description: 'Inside one product line, a plan that gives more of everything costs more.',
   check({ planLines }, report) {

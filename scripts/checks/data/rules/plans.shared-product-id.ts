@@ -1,8 +1,7 @@
 import { defineRule, inWords } from '../rule'
 import type { SnapshotPlan, SnapshotPlanLine } from '../snapshot'
 
-export default defineRule<'planLines'>({
-  id: 'plans.shared-product-id',
+export default defineRule<'planLines'>(import.meta.filename, {
   severity: 'warning',
   description: 'A billing product id belongs to one plan of one product line.',
   check({ planLines }, report) {

@@ -14,8 +14,7 @@ export function pathHasPage(path: string, patterns: readonly string[]): boolean 
 
 const pageFile = (path: string) => `pages${path === '/' ? '/index/' : path}+Page.tsx`
 
-export default defineRule<'routes' | 'pagePatterns'>({
-  id: 'routes.page-exists',
+export default defineRule<'routes' | 'pagePatterns'>(import.meta.filename, {
   severity: 'error',
   description: 'Every registered route (so every sitemap entry) has a page in pages/, and every page has a route.',
   check({ routes, pagePatterns }, report) {

@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'routes'>({
-  id: 'routes.sitemap-coverage',
+export default defineRule<'routes'>(import.meta.filename, {
   severity: 'error',
   description: 'Every indexable route is listed in the HTML sitemap and sitemap.xml, and nothing else is.',
   check({ routes }, report) {

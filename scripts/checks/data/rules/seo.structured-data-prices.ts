@@ -1,8 +1,7 @@
 import { formatInr } from '../../../../lib/format'
 import { defineRule } from '../rule'
 
-export default defineRule<'webHostingOffer' | 'planLines'>({
-  id: 'seo.structured-data-prices',
+export default defineRule<'webHostingOffer' | 'planLines'>(import.meta.filename, {
   severity: 'warning',
   description:
     "A product page's structured data (AggregateOffer) must show the same lowest and highest price and number of offers as its plan cards.",

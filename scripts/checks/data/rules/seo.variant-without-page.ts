@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'seoPaths' | 'routes'>({
-  id: 'seo.variant-without-page',
+export default defineRule<'seoPaths' | 'routes'>(import.meta.filename, {
   severity: 'warning',
   description: 'Every path with its own metadata in data/seo.ts must be a page of this site.',
   check({ seoPaths, routes }, report) {

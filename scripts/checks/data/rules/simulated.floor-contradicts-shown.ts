@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'simulatedFigures'>({
-  id: 'simulated.floor-contradicts-shown',
+export default defineRule<'simulatedFigures'>(import.meta.filename, {
   severity: 'warning',
   description:
     'A simulated figure and the value stated next to it must agree (its floor may not differ from the value shown).',

@@ -1,7 +1,6 @@
 import { defineRule, inWords } from '../rule'
 
-export default defineRule<'simulatedFigures' | 'claims'>({
-  id: 'simulated.uptime-below-guarantee',
+export default defineRule<'simulatedFigures' | 'claims'>(import.meta.filename, {
   severity: 'warning',
   description: 'The simulated uptime must never drop below the uptime the site guarantees.',
   check({ simulatedFigures, claims }, report) {

@@ -1,7 +1,6 @@
 import { defineRule } from '../rule'
 
-export default defineRule<'site'>({
-  id: 'site.conflicting-readings',
+export default defineRule<'site'>(import.meta.filename, {
   severity: 'warning',
   description: 'The site config must not keep two readings of one setting (default theme, copyright year).',
   check({ site: { defaultTheme, copyrightYear } }, report) {

@@ -33,8 +33,7 @@ function texts(value: unknown, path: string): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}.${key}`))
 }
 
-export default defineRule<'site' | 'siteUrlSetting'>({
-  id: 'site.placeholder-details',
+export default defineRule<'site' | 'siteUrlSetting'>(import.meta.filename, {
   severity: 'warning',
   description:
     'No example.com addresses, placeholder phone numbers or example wording in the site details; an error when SITE_URL is a real domain (a production build).',

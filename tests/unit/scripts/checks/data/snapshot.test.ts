@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { productLineKeys } from '../../../../../data/schemas/plans'
-import { runRules } from '../../../../../scripts/checks/data/rules/index'
+import { runRules } from '../../../../../scripts/check-data'
 import { buildDataSnapshot, vikePagePatterns } from '../../../../../scripts/checks/data/snapshot'
 
 const ROOT = join(import.meta.dirname, '../../../../..')

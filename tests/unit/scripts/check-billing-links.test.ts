@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ryzenVpsPlans } from '../../../../data/plans/vpsRyzen'
-import { billingUrl } from '../../../../data/site'
-import { runCheckBillingLinks } from '../../../../scripts/check-billing-links'
-import { billingLinkProblems, billingLinkTargets } from '../../../../scripts/checks/billingLinks'
+import { ryzenVpsPlans } from '../../../data/plans/vpsRyzen'
+import { billingUrl } from '../../../data/site'
+import { billingLinkProblems, billingLinkTargets, runCheckBillingLinks } from '../../../scripts/check-billing-links'
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`
 const encodeAmpersands = (url: string) => url.replace(/&/g, '&amp;')
