@@ -3,9 +3,6 @@
  * WebP holds exactly those pixels, losslessly: 4.8 kB against 5.8 kB for the PNG and 7.0 kB for a lossy WebP at
  * quality 85 (the 2x dark logo), so the format the browser picks first is also the smallest and both look alike.
  */
-import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ResponsiveFormat } from '../../lib/responsiveImage'
 
@@ -27,14 +24,4 @@ export async function renderVariant(source: Buffer, pixelWidth: number, format: 
   const { width } = await sharp(source).metadata()
   if (width < pixelWidth) throw new Error(`source is ${width} px wide, too small for a ${pixelWidth} px variant`)
   return ENCODERS[format](sharp(source).resize({ width: pixelWidth, kernel: 'lanczos3' }))
-}
-
-let fingerprint: Promise<string> | undefined
-
-/** Hash of this file (the encoder settings) and the image library's version: part of every variant's cache key. */
-export function variantsFingerprint(root: string): Promise<string> {
-  fingerprint ??= readFile(resolve(root, 'scripts/images/variants.ts')).then((code) =>
-    createHash('sha256').update(code).update(JSON.stringify(sharp.versions)).digest('hex'),
-  )
-  return fingerprint
 }
