@@ -1,8 +1,9 @@
 /**
- * The `_headers` rules: one `/*` security block, cache blocks that never overlap and X-Robots-Tag on hidden pages;
- * pages are checked against the CSP and their robots <meta>.
+ * The `_headers` file of Netlify and Cloudflare Pages: one `/*` security block, cache blocks that never overlap and
+ * X-Robots-Tag on hidden pages; pages are checked against the CSP and their robots <meta>. In its patterns `*` matches
+ * anything (slashes too) and `:name` one segment; a header set by several matching blocks gets their values joined
+ * with ", ".
  */
-
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -12,8 +13,52 @@ import {
 } from '../../renderer/csp/policy'
 import { robotsDirective } from '../../renderer/seoFiles'
 import { pageAddress } from '../checks/links/resolve'
-import { conflictingHeaders, type HeaderRule, headersForPath } from './headersFile'
 import { scanPage } from './pageScan'
+
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
+
+/** Whether a pattern applies to a URL path (query string and fragment ignored). */
+export function patternMatches(pattern: string, urlPath: string): boolean {
+  const source = pattern
+    .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
+    .map((part) => {
+      if (part === '*') return '.*'
+      if (part.startsWith(':') && part.length > 1) return '[^/]+'
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('')
+  return new RegExp(`^${source}$`).test(urlPath.split(/[?#]/)[0] ?? '/')
+}
+
+/** The rules that apply to a URL path, in file order. */
+const matchingRules = (rules: readonly HeaderRule[], urlPath: string): HeaderRule[] =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath))
+
+/** The headers for a URL path, merged over every matching block; names compare case-insensitively. */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): [name: string, value: string][] {
+  const merged = new Map<string, [string, string]>()
+  for (const rule of matchingRules(rules, urlPath)) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      const existing = merged.get(key)
+      merged.set(key, existing ? [existing[0], `${existing[1]}, ${value}`] : [name, value])
+    }
+  }
+  return [...merged.values()]
+}
+
+/** Header names that more than one matching block sets for a URL path (their values would be joined). */
+export function conflictingHeaders(rules: readonly HeaderRule[], urlPath: string): string[] {
+  const seen = new Set<string>()
+  const conflicts = new Set<string>()
+  for (const rule of matchingRules(rules, urlPath)) {
+    for (const key of new Set(rule.headers.map(([name]) => name.toLowerCase()))) {
+      if (seen.has(key)) conflicts.add(key)
+      seen.add(key)
+    }
+  }
+  return [...conflicts]
+}
 
 export const CACHE_CONTROL = {
   /** Vite's content-hashed files: a changed file gets a new name, so browsers may keep them for a year. */
@@ -35,21 +80,6 @@ const PERMISSIONS_POLICY = (
   .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ')
-
-function securityHeaders(contentSecurityPolicy: string): [string, string][] {
-  return [
-    ['Content-Security-Policy', contentSecurityPolicy],
-    // The same as frame-ancestors 'none', for older browsers that read only this header.
-    ['X-Frame-Options', 'DENY'],
-    // No window.opener handle either way: no cross-window scripting or tab-nabbing.
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-  ]
-}
 
 // Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
@@ -124,15 +154,6 @@ export interface SiteHeadersInput extends PolicySources {
   origin: string
 }
 
-export interface SiteHeaders {
-  rules: HeaderRule[]
-  contentSecurityPolicy: string
-  /** Hash source of each project inline script -> the pages that carry it. */
-  scriptHashes: Map<string, string[]>
-  /** What the build would ship broken or unsafe; the build fails on any. */
-  problems: string[]
-}
-
 function allowedBy(hosts: readonly string[], origin: string): boolean {
   return hosts.some((host) => {
     if (!host.startsWith('https://*.')) return host === origin
@@ -152,12 +173,14 @@ function excerpt(text: string): string {
   return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
 }
 
-export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
+export function buildSiteHeaders(input: SiteHeadersInput) {
+  /** What the build would ship broken or unsafe; the build fails on any. */
   const problems: string[] = []
   const origin = new URL(input.origin).origin
   const contentSecurityPolicy = buildContentSecurityPolicy(input)
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
-  const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
+  const knownScripts = new Set(input.inlineScripts.map((text) => text.replace(/\r\n?/g, '\n')))
+  /** Hash source of each project inline script -> the pages that carry it. */
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
   const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
@@ -206,7 +229,21 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   }
 
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy],
+        // The same as frame-ancestors 'none', for older browsers that read only this header.
+        ['X-Frame-Options', 'DENY'],
+        // No window.opener handle either way: no cross-window scripting or tab-nabbing.
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
+        ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+      ],
+    },
     ...cacheRules(input.files),
     ...noindexRules(input.noindexPrefixes ?? [], input.files),
   ]

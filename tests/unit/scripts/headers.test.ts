@@ -12,13 +12,16 @@ import {
 import { siteMetaContentSecurityPolicy } from '../../../renderer/csp/sitePolicy'
 import { projectInlineScripts } from '../../../renderer/inlineScripts'
 import { themeScript } from '../../../renderer/theme/themeScript'
-import { headersForPath, parseHeadersFile } from '../../../scripts/headers/headersFile'
 import { isExecutingScript, scanPage } from '../../../scripts/headers/pageScan'
 import {
   buildSiteHeaders,
   CACHE_CONTROL,
   cacheRules,
+  conflictingHeaders,
+  type HeaderRule,
+  headersForPath,
   noindexRules,
+  patternMatches,
   type SiteHeadersInput,
 } from '../../../scripts/headers/siteHeaders'
 import { runWriteHeaders, writeHeaders } from '../../../scripts/write-headers'
@@ -100,6 +103,92 @@ describe('scanPage', () => {
   it('notices data: pictures', () => {
     expect(scanPage(page('', '<img src="data:image/png;base64,AAAA">')).usesDataImages).toBe(true)
     expect(scanPage(page('<style>a{background:url("data:image/svg+xml,x")}</style>')).usesDataImages).toBe(true)
+  })
+})
+
+const RULES: HeaderRule[] = [
+  {
+    pattern: '/*',
+    headers: [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Content-Security-Policy', "default-src 'self'; img-src 'self' https://i.ytimg.com"],
+    ],
+  },
+  { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  { pattern: '/games', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
+  {
+    pattern: '/games/*',
+    headers: [
+      ['Cache-Control', 'public, max-age=0, must-revalidate'],
+      ['X-Robots-Tag', 'noindex'],
+    ],
+  },
+  {
+    pattern: '/blog/:slug/feed.xml',
+    headers: [
+      ['Content-Type', 'application/rss+xml'],
+      ['Link', '</a.css>; rel=preload'],
+      ['link', '</b.css>; rel=preload'],
+    ],
+  },
+]
+
+describe('patternMatches', () => {
+  it('treats * as a splat over any characters, slashes included, or none', () => {
+    expect(patternMatches('/*', '/')).toBe(true)
+    expect(patternMatches('/*', '/games/minecraft/')).toBe(true)
+    expect(patternMatches('/assets/*', '/assets/chunks/chunk-abc.js')).toBe(true)
+    expect(patternMatches('/assets/*', '/assets')).toBe(false)
+    expect(patternMatches('/assets/*', '/images/assets/x.png')).toBe(false)
+    expect(patternMatches('/*.html', '/games/index.html')).toBe(true)
+  })
+
+  it('matches a literal path exactly, trailing slash included, and ignores the query string', () => {
+    expect(patternMatches('/games', '/games')).toBe(true)
+    expect(patternMatches('/games', '/games/')).toBe(false)
+    expect(patternMatches('/games', '/games?ref=nav')).toBe(true)
+    expect(patternMatches('/games', '/gamesx')).toBe(false)
+    // Regular-expression characters in a pattern are literal.
+    expect(patternMatches('/a.b', '/axb')).toBe(false)
+  })
+
+  it('matches a :placeholder against one path segment', () => {
+    expect(patternMatches('/blog/:slug/feed.xml', '/blog/launch/feed.xml')).toBe(true)
+    expect(patternMatches('/blog/:slug/feed.xml', '/blog/2025/launch/feed.xml')).toBe(false)
+  })
+})
+
+describe('headersForPath', () => {
+  it('merges every matching block', () => {
+    expect(headersForPath(RULES, '/assets/entries/entry.js')).toEqual([
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Content-Security-Policy', "default-src 'self'; img-src 'self' https://i.ytimg.com"],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ])
+    expect(headersForPath(RULES, '/games').map(([name]) => name)).toEqual([
+      'X-Content-Type-Options',
+      'Content-Security-Policy',
+      'Cache-Control',
+    ])
+    expect(headersForPath(RULES, '/games/minecraft/').map(([name]) => name)).toContain('X-Robots-Tag')
+  })
+
+  it('joins a header set more than once with ", ", names compared case-insensitively', () => {
+    const link = headersForPath(RULES, '/blog/launch/feed.xml').find(([name]) => name === 'Link')
+    expect(link).toEqual(['Link', '</a.css>; rel=preload, </b.css>; rel=preload'])
+    const twice: HeaderRule[] = [
+      { pattern: '/*', headers: [['Cache-Control', 'no-cache']] },
+      { pattern: '/x', headers: [['cache-control', 'max-age=60']] },
+    ]
+    expect(headersForPath(twice, '/x')).toEqual([['Cache-Control', 'no-cache, max-age=60']])
+    expect(conflictingHeaders(twice, '/x')).toEqual(['cache-control'])
+    expect(conflictingHeaders(twice, '/y')).toEqual([])
+    // Set twice by one block is not a conflict between blocks.
+    expect(conflictingHeaders(RULES, '/blog/launch/feed.xml')).toEqual([])
+  })
+
+  it('gives nothing for a path no block matches', () => {
+    expect(headersForPath([{ pattern: '/games', headers: [['A', '1']] }], '/faq')).toEqual([])
   })
 })
 
@@ -349,8 +438,14 @@ describe('writeHeaders', () => {
     expect(result.summary).toBe(
       `headers: 2 pages, ${projectInlineScripts().length} project inline script hashes, 5 rules -> ${join(dir, '_headers')}`,
     )
-    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
-    const headers = new Map(headersForPath(rules, '/faq/'))
+    const text = readFileSync(join(dir, '_headers'), 'utf8')
+    expect(text).toBe(result.text)
+    // Comment lines, then each block: its pattern and indented "Name: value" lines, a blank line between blocks.
+    expect(text).toMatch(
+      /^# Generated by scripts\/write-headers\.ts[^\n]*\n# Format: [^\n]*\n\n\/\*\n {2}Content-Security-Policy: /,
+    )
+    expect(text.endsWith('\n\n/faq/*\n  Cache-Control: public, max-age=0, must-revalidate\n')).toBe(true)
+    const headers = new Map(headersForPath(result.rules, '/faq/'))
     expect(headers.get('Content-Security-Policy')).toContain(scriptHashSource(themeScript))
     expect(headers.get('Content-Security-Policy')).toContain('form-action https://billing.example.com')
     expect(headers.get('Cache-Control')).toBe(CACHE_CONTROL.html)
@@ -371,8 +466,8 @@ describe('writeHeaders', () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), content)
     }
-    expect((await writeHeaders(dir)).problems).toEqual([])
-    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
+    const { problems, rules } = await writeHeaders(dir)
+    expect(problems).toEqual([])
     for (const path of ['/admin/', '/admin/dashboard/'])
       expect(new Map(headersForPath(rules, path)).get('X-Robots-Tag'), path).toBe('noindex, nofollow')
     expect(new Map(headersForPath(rules, '/')).has('X-Robots-Tag')).toBe(false)
