@@ -34,10 +34,9 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Each build its own staging folder inside the project (several may run at once), so the prerender's server bundle
-// resolves node_modules wherever OUT_DIR is. Ignored by git. Not under node_modules: Vite and its plugins treat files
-// there as dependencies, and Vike's server-entry plugin must reach the staged entry by a path that holds even when
-// node_modules is a symlink.
+// A staging folder per build (several may run at once), in the project so the prerender resolves node_modules
+// wherever OUT_DIR is; not under node_modules, where Vite treats files as dependencies and a symlinked node_modules
+// would hide the staged entry from Vike's server-entry plugin.
 await mkdir(join(PROJECT_ROOT, '.site-build'), { recursive: true })
 const stage = await mkdtemp(join(PROJECT_ROOT, '.site-build', 'build-'))
 const stagedSite = join(stage, 'client')
@@ -52,11 +51,9 @@ async function step(name: string, run: () => Promise<number>, start = performanc
   return status
 }
 
-// Vike's own command line in a plain Node process, as `npx vike build` runs: on the other core while the data
-// check runs here, and outside tsx's module hooks, which every import of the build would otherwise go through.
-// OUT_DIR is the staging folder for it, so nothing it writes or deletes is the published site.
-// Resolved as Node resolves packages, so a copy of the project inside node_modules (tests/build) finds it too.
-// (findPackageJSON: vike's exports leave out its package.json and bin.js.)
+// Vike's own command line in a plain Node process: on the other core while the data check runs here, and outside
+// tsx's module hooks. Found as Node resolves packages (its exports leave out bin.js), so a copy of the project finds
+// it too (tests/build).
 const vikeBin = join(dirname(findPackageJSON('vike', import.meta.url) ?? 'node_modules/vike/package.json'), 'bin.js')
 const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: stage } })
 const vikeExit = once(vike, 'close').then(([code]) => (code as number | null) ?? 1)
