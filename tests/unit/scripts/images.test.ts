@@ -13,8 +13,7 @@ import { absoluteSiteUrl } from '../../../data/site'
 import { formatInr } from '../../../lib/format'
 import { buildHead } from '../../../renderer/head/buildHead'
 import { renderOgImage } from '../../../scripts/images/ogTemplate'
-import { type ImageJob, ogImageJobs, runImageJobs } from '../../../scripts/images/siteImages'
-import { renderVariant } from '../../../scripts/images/variants'
+import { type ImageJob, ogImageJobs, renderVariant, runImageJobs } from '../../../scripts/images/siteImages'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
