@@ -1,8 +1,7 @@
 /**
  * The `_headers` file of Netlify and Cloudflare Pages: one `/*` security block, cache blocks that never overlap and
  * X-Robots-Tag on hidden pages; pages are checked against the CSP and their robots <meta>. In its patterns `*` matches
- * anything (slashes too) and `:name` one segment; a header set by several matching blocks gets their values joined
- * with ", ".
+ * anything (slashes too); a header set by several matching blocks gets their values joined with ", ".
  */
 import {
   buildContentSecurityPolicy,
@@ -17,17 +16,13 @@ import { scanPage } from './pageScan'
 
 export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
 
-/** Whether a pattern applies to a URL path (query string and fragment ignored). */
+/** Whether a pattern applies to a URL path. The build writes no `:name` placeholders, so only `*` is read. */
 export function patternMatches(pattern: string, urlPath: string): boolean {
   const source = pattern
-    .split(/(\*|:[A-Za-z_][A-Za-z0-9_]*)/)
-    .map((part) => {
-      if (part === '*') return '.*'
-      if (part.startsWith(':') && part.length > 1) return '[^/]+'
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    })
-    .join('')
-  return new RegExp(`^${source}$`).test(urlPath.split(/[?#]/)[0] ?? '/')
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(urlPath)
 }
 
 /** The rules that apply to a URL path, in file order. */
