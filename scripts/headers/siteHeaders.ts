@@ -25,34 +25,16 @@ export function patternMatches(pattern: string, urlPath: string): boolean {
   return new RegExp(`^${source}$`).test(urlPath)
 }
 
-/** The rules that apply to a URL path, in file order. */
-const matchingRules = (rules: readonly HeaderRule[], urlPath: string): HeaderRule[] =>
-  rules.filter((rule) => patternMatches(rule.pattern, urlPath))
+/** The headers of every block that applies to a URL path, in file order (a host would join repeated ones). */
+export const headersForPath = (rules: readonly HeaderRule[], urlPath: string) =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath)).flatMap((rule) => rule.headers)
 
-/** The headers for a URL path, merged over every matching block; names compare case-insensitively. */
-export function headersForPath(rules: readonly HeaderRule[], urlPath: string): [name: string, value: string][] {
-  const merged = new Map<string, [string, string]>()
-  for (const rule of matchingRules(rules, urlPath)) {
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      const existing = merged.get(key)
-      merged.set(key, existing ? [existing[0], `${existing[1]}, ${value}`] : [name, value])
-    }
-  }
-  return [...merged.values()]
-}
-
-/** Header names that more than one matching block sets for a URL path (their values would be joined). */
+/** Header names (lower case) that more than one block applying to a URL path sets: the host would join their values. */
 export function conflictingHeaders(rules: readonly HeaderRule[], urlPath: string): string[] {
-  const seen = new Set<string>()
-  const conflicts = new Set<string>()
-  for (const rule of matchingRules(rules, urlPath)) {
-    for (const key of new Set(rule.headers.map(([name]) => name.toLowerCase()))) {
-      if (seen.has(key)) conflicts.add(key)
-      seen.add(key)
-    }
-  }
-  return [...conflicts]
+  const names = rules
+    .filter((rule) => patternMatches(rule.pattern, urlPath))
+    .flatMap((rule) => [...new Set(rule.headers.map(([name]) => name.toLowerCase()))])
+  return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))]
 }
 
 export const CACHE_CONTROL = {

@@ -153,7 +153,7 @@ describe('patternMatches', () => {
 })
 
 describe('headersForPath', () => {
-  it('merges every matching block', () => {
+  it('gives the headers of every matching block, in file order', () => {
     expect(headersForPath(RULES, '/assets/entries/entry.js')).toEqual([
       ['X-Content-Type-Options', 'nosniff'],
       ['Content-Security-Policy', "default-src 'self'; img-src 'self' https://i.ytimg.com"],
@@ -167,22 +167,21 @@ describe('headersForPath', () => {
     expect(headersForPath(RULES, '/games/minecraft/').map(([name]) => name)).toContain('X-Robots-Tag')
   })
 
-  it('joins a header set more than once with ", ", names compared case-insensitively', () => {
-    const link = headersForPath(RULES, '/blog/launch/feed.xml').find(([name]) => name === 'Link')
-    expect(link).toEqual(['Link', '</a.css>; rel=preload, </b.css>; rel=preload'])
+  it('gives nothing for a path no block matches', () => {
+    expect(headersForPath([{ pattern: '/games', headers: [['A', '1']] }], '/faq')).toEqual([])
+  })
+})
+
+describe('conflictingHeaders', () => {
+  it('names a header that more than one matching block sets, compared case-insensitively', () => {
     const twice: HeaderRule[] = [
       { pattern: '/*', headers: [['Cache-Control', 'no-cache']] },
       { pattern: '/x', headers: [['cache-control', 'max-age=60']] },
     ]
-    expect(headersForPath(twice, '/x')).toEqual([['Cache-Control', 'no-cache, max-age=60']])
     expect(conflictingHeaders(twice, '/x')).toEqual(['cache-control'])
     expect(conflictingHeaders(twice, '/y')).toEqual([])
     // Set twice by one block is not a conflict between blocks.
     expect(conflictingHeaders(RULES, '/blog/launch/feed.xml')).toEqual([])
-  })
-
-  it('gives nothing for a path no block matches', () => {
-    expect(headersForPath([{ pattern: '/games', headers: [['A', '1']] }], '/faq')).toEqual([])
   })
 })
 
