@@ -132,46 +132,39 @@ async function drawPricePill(root: string, priceLine: string): Promise<TextLayer
   return { data, width: info.width, height: info.height }
 }
 
-/** The parts every card shares, drawn once per brand name and host. */
-const sharedLayers = new Map<string, Promise<{ background: Buffer; overlays: OverlayOptions[] }>>()
+/** The parts every card shares: drawn once per brand name and host. */
+const sharedLayers = new Map<string, ReturnType<typeof drawShared>>()
 
-function drawShared(root: string, brandName: string, host: string) {
-  const key = JSON.stringify([brandName, host])
-  let shared = sharedLayers.get(key)
-  if (!shared) {
-    shared = (async () => {
-      const [background, mark, brand, footer] = await Promise.all([
-        sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
-        // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
-        readFile(resolve(root, FILES.mark)).then((svg) =>
-          sharp(svg, { density: (72 * MARK_SIZE) / 64 })
-            .resize(MARK_SIZE, MARK_SIZE)
-            .png()
-            .toBuffer(),
-        ),
-        drawText(root, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
-        drawText(root, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
-      ])
-      return {
-        background,
-        overlays: [
-          { input: mark, left: PAD_X, top: MARK_TOP },
-          layer(brand, PAD_X + MARK_SIZE + 22, MARK_TOP + (MARK_SIZE - brand.height) / 2),
-          layer(footer, PAD_X, HEIGHT - 64 - footer.height),
-        ],
-      }
-    })()
-    sharedLayers.set(key, shared)
-  }
-  return shared
+async function drawShared(root: string, brandName: string, host: string) {
+  const [background, mark, brand, footer] = await Promise.all([
+    sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
+    // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
+    readFile(resolve(root, FILES.mark)).then((svg) =>
+      sharp(svg, { density: (72 * MARK_SIZE) / 64 })
+        .resize(MARK_SIZE, MARK_SIZE)
+        .png()
+        .toBuffer(),
+    ),
+    drawText(root, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+    drawText(root, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+  ])
+  const overlays: OverlayOptions[] = [
+    { input: mark, left: PAD_X, top: MARK_TOP },
+    layer(brand, PAD_X + MARK_SIZE + 22, MARK_TOP + (MARK_SIZE - brand.height) / 2),
+    layer(footer, PAD_X, HEIGHT - 64 - footer.height),
+  ]
+  return { background, overlays }
 }
 
 /** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
 export async function renderOgImage(input: OgTemplateInput, root: string): Promise<Buffer> {
   // fontconfig reads this once, on the first text drawn in the process: set before anything draws text.
   process.env.FONTCONFIG_FILE = resolve(root, FILES.fontconfig)
+  const sharedKey = JSON.stringify([input.brandName, input.host])
+  const sharedDrawing = sharedLayers.get(sharedKey) ?? drawShared(root, input.brandName, input.host)
+  sharedLayers.set(sharedKey, sharedDrawing)
   const [shared, title, price] = await Promise.all([
-    drawShared(root, input.brandName, input.host),
+    sharedDrawing,
     drawTitle(root, input.title),
     input.priceLine === undefined ? undefined : drawPricePill(root, input.priceLine),
   ])
