@@ -10,10 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { adminCredentialProblems, resolveAdminCredentials } from '../components/admin/auth/adminCredentials.ts'
 import { httpsOriginProblem } from '../data/schemas/common.ts'
 
-/**
- * The project's root: every relative folder setting is resolved against it, as npm runs scripts there. Code bundled
- * into the build's server output passes the root Vite gives it instead, since this module's own URL is then elsewhere.
- */
+/** The project's root, as npm runs scripts there: every relative folder setting is resolved against it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The earliest SOURCE_DATE_EPOCH taken: before it, security.txt would expire before the site existed. */
@@ -26,23 +23,18 @@ const FALSE_WORDS = ['false', '0', 'no', 'off']
 
 const quoted = (value: string) => JSON.stringify(value)
 
-/** Top-level folder patterns of .gitignore (`dist/`, `dist-*\/`, `node_modules`), as regular expressions. */
-function ignoredTopFolders(root: string): RegExp[] {
-  const file = join(root, '.gitignore')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().replace(/\/$/, ''))
-    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
-    .map((line) => new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`))
-}
-
-/** Why an output folder inside the project would be a problem, or undefined when it is fine. */
+/** Why an output folder would be a problem: inside the project, only a top folder .gitignore lists (`dist-*\/`) is fine. */
 function outDirProblem(given: string, path: string, root: string): string | undefined {
   const inside = relative(root, path)
   if (inside.startsWith('..') || isAbsolute(inside)) return undefined
   const top = inside.split(sep)[0] ?? ''
-  if (top !== '' && ignoredTopFolders(root).some((pattern) => pattern.test(top))) return undefined
+  const gitignore = join(root, '.gitignore')
+  const ignored = (existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/$/, ''))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
+    .some((line) => new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(top))
+  if (top !== '' && ignored) return undefined
   return `OUT_DIR ${quoted(given)} is inside the project's sources, where the build would write untracked files: expected dist, a dist-* folder, or a folder outside the project.`
 }
 
