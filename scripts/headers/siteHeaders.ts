@@ -66,7 +66,9 @@ const isHtml = (name: string) => name.endsWith('.html')
 /** Cache rules per section rather than per page; the root 404.html gets none, being served at any missing address. */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = []
-  const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })
+  const add = (patterns: string[], value: string) => {
+    for (const pattern of patterns) rules.push({ pattern, headers: [['Cache-Control', value]] })
+  }
 
   const visit = (prefix: string) => {
     const inside = files.filter((file) => file.startsWith(`${prefix}/`)).map((file) => file.slice(prefix.length + 1))
@@ -76,28 +78,20 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
       .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b))
     for (const name of names) {
       if (prefix === '' && (name === '404.html' || name === '_headers')) continue
-      if (name === 'index.html') {
-        add(prefix === '' ? '/' : prefix, CACHE_CONTROL.html)
-        if (prefix !== '') add(`${prefix}/`, CACHE_CONTROL.html)
-      } else if (isHtml(name)) {
-        // A static host serves about.html at /about as well.
-        add(`${prefix}/${name}`, CACHE_CONTROL.html)
-        add(`${prefix}/${name.slice(0, -'.html'.length)}`, CACHE_CONTROL.html)
-      } else {
-        add(`${prefix}/${name}`, CACHE_CONTROL.short)
-      }
+      // A page at both the addresses a host answers: a static host serves about.html at /about as well.
+      if (name === 'index.html') add(prefix === '' ? ['/'] : [prefix, `${prefix}/`], CACHE_CONTROL.html)
+      else if (isHtml(name)) add([`${prefix}/${name}`, `${prefix}/${name.replace(/\.html$/, '')}`], CACHE_CONTROL.html)
+      else add([`${prefix}/${name}`], CACHE_CONTROL.short)
     }
     const folders = new Set(inside.filter((name) => name.includes('/')).map((name) => name.slice(0, name.indexOf('/'))))
     for (const name of [...folders].sort((a, b) => a.localeCompare(b))) {
       const path = `${prefix}/${name}`
       const below = inside.filter((file) => file.startsWith(`${name}/`))
       const pages = below.filter(isHtml).length
-      if (path === '/assets') add('/assets/*', CACHE_CONTROL.immutable)
-      else if (pages === 0) add(`${path}/*`, CACHE_CONTROL.short)
-      else if (pages === below.length) {
-        add(path, CACHE_CONTROL.html)
-        add(`${path}/*`, CACHE_CONTROL.html)
-      } else visit(path)
+      if (path === '/assets') add(['/assets/*'], CACHE_CONTROL.immutable)
+      else if (pages === 0) add([`${path}/*`], CACHE_CONTROL.short)
+      else if (pages === below.length) add([path, `${path}/*`], CACHE_CONTROL.html)
+      else visit(path)
     }
   }
   visit('')
