@@ -150,13 +150,6 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env, root = P
   }
 }
 
-/** The settings, or an error whose message is every problem, one per line (for code that cannot print and exit). */
-export function buildSettings() {
-  const { settings, problems } = readBuildSettings()
-  if (problems.length > 0) throw new Error(problems.join('\n'))
-  return settings
-}
-
 /**
  * Why the build cannot use a folder (create it, write and remove a file in it), or undefined when it can. Fails
  * with the system's answer instead of waiting: a folder under /proc or a path through a file fails at once.
