@@ -10,15 +10,6 @@ const VIRTUAL_ID = 'virtual:client-scripts'
 /** In development, plugin-react's preamble, which its Fast Refresh code checks for before any component runs. */
 const DEV_PREAMBLE_ID = 'virtual:react-refresh-preamble'
 
-/** `renderer/client.ts` (the shell) and every `pages/**\/client.ts`, as paths relative to the root with `/` separators. */
-async function findClientScripts(root: string): Promise<string[]> {
-  const inPages = await readdir(join(root, 'pages'), { recursive: true })
-  const pageScripts = inPages
-    .map((path) => `pages/${path.split(sep).join('/')}`)
-    .filter((path) => path.endsWith('/client.ts'))
-  return ['renderer/client.ts', ...pageScripts.sort()]
-}
-
 /**
  * The virtual module: `clientScriptFor(pageId)`. Keyed by the script's folder, as Vike's pageId names a page
  * (`/pages/about-us`); a page without a client.ts of its own gets the shell's, which is always built.
@@ -69,7 +60,12 @@ export function clientScripts(): Plugin {
     name: 'tarang-client-scripts',
     async configResolved(config) {
       root = config.root
-      scripts = await findClientScripts(root)
+      // The shell and every `pages/**\/client.ts`, as paths relative to the root with `/` separators.
+      const inPages = await readdir(join(root, 'pages'), { recursive: true })
+      const pageScripts = inPages
+        .map((path) => `pages/${path.split(sep).join('/')}`)
+        .filter((path) => path.endsWith('/client.ts'))
+      scripts = ['renderer/client.ts', ...pageScripts.sort()]
     },
     buildStart() {
       if (this.environment.mode !== 'build' || this.environment.config.consumer !== 'client') return

@@ -66,8 +66,7 @@ async function variantJobs(root: string): Promise<ImageJob[]> {
   const encoder = await fingerprint(root, ['scripts/images/siteImages.ts'])
   const perImage = await Promise.all(
     responsiveImages.map(async (image) => {
-      const sourceFile = resolve(root, 'assets/images', `${image.name}.png`)
-      const source = await readFile(sourceFile).catch((error: Error) => {
+      const source = await readFile(resolve(root, 'assets/images', `${image.name}.png`)).catch((error: Error) => {
         throw new Error(`data/responsiveImages.ts: no source image for '${image.name}' (${error.message})`)
       })
       const sourceHash = hash(source)
