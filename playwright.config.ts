@@ -7,16 +7,10 @@ const siteDir = defaultSiteDir()
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet on a machine with no outside network.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const chromiumArgs = (
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+  '--disable-component-update --disable-sync'
+).split(' ')
 
 export default defineConfig({
   testDir: 'tests/e2e',

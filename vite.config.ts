@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { resolveAdminCredentials } from './components/admin/auth/adminCredentials.ts'
-import { buildSettings } from './scripts/settings.ts'
+import { readBuildSettings } from './scripts/settings.ts'
 import { BROWSER_TARGETS } from './vite/browserTargets.ts'
 import { clientScripts } from './vite/clientScripts.ts'
 import { devImages } from './vite/devImages.ts'
@@ -11,14 +11,14 @@ import { htmlOnlyOutput } from './vite/htmlOnlyOutput.ts'
 
 export default defineConfig(({ command }) => {
   // Every setting checked in one place; `npm run build` reports a bad one before Vike starts, a bare `vike build` here.
-  const settings = buildSettings()
+  const { settings, problems } = readBuildSettings()
+  if (problems.length > 0) throw new Error(problems.join('\n'))
   return {
-    // OUT_DIR lets several builds live side by side (parallel work, benchmarks); the default is dist/. No gzip column in
-    // Vite's report: compressing every chunk costs the build time, and `npm run test:build` measures what pages load.
     build: {
       outDir: settings.outDirPath,
       target: BROWSER_TARGETS,
       sourcemap: settings.sourcemap,
+      // No gzip column in Vite's report: it costs build time, and `npm run test:build` measures what pages load.
       reportCompressedSize: false,
       // Rolldown compiles only the modules of a side-effect-free barrel that are used: lucide-react's index re-exports
       // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.

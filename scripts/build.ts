@@ -1,15 +1,15 @@
 /**
  * `npm run build`: the settings first, then the data check beside Vike's build into a staging folder, the checks of
- * what it wrote, and only then the new site in `$OUT_DIR/client` (scripts/stagedBuild.ts).
+ * what it wrote, and only then the new site in `$OUT_DIR/client`, so a failed build leaves the previous one untouched.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { findPackageJSON } from 'node:module'
 import { dirname, join } from 'node:path'
 import process from 'node:process'
-import { folderProblem, readBuildSettings } from './settings'
-import { newStagingDir, publishSite } from './stagedBuild'
+import { folderProblem, PROJECT_ROOT, readBuildSettings } from './settings'
 
 // Source maps (switched on by tsx) cost about half a second over the checks' modules; each is imported after this.
 process.setSourceMapsEnabled(false)
@@ -34,7 +34,11 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-const stage = await newStagingDir()
+// A staging folder per build (several may run at once), in the project so the prerender resolves node_modules
+// wherever OUT_DIR is; not under node_modules, where Vite treats files as dependencies and a symlinked node_modules
+// would hide the staged entry from Vike's server-entry plugin.
+await mkdir(join(PROJECT_ROOT, '.site-build'), { recursive: true })
+const stage = await mkdtemp(join(PROJECT_ROOT, '.site-build', 'build-'))
 const stagedSite = join(stage, 'client')
 const times: string[] = []
 // A step that throws (a process that does not start, a file it cannot read) fails the build like one that reports.
@@ -47,11 +51,9 @@ async function step(name: string, run: () => Promise<number>, start = performanc
   return status
 }
 
-// Vike's own command line in a plain Node process, as `npx vike build` runs: on the other core while the data
-// check runs here, and outside tsx's module hooks, which every import of the build would otherwise go through.
-// OUT_DIR is the staging folder for it, so nothing it writes or deletes is the published site.
-// Resolved as Node resolves packages, so a copy of the project inside node_modules (tests/build) finds it too.
-// (findPackageJSON: vike's exports leave out its package.json and bin.js.)
+// Vike's own command line in a plain Node process: on the other core while the data check runs here, and outside
+// tsx's module hooks. Found as Node resolves packages (its exports leave out bin.js), so a copy of the project finds
+// it too (tests/build).
 const vikeBin = join(dirname(findPackageJSON('vike', import.meta.url) ?? 'node_modules/vike/package.json'), 'bin.js')
 const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: stage } })
 const vikeExit = once(vike, 'close').then(([code]) => (code as number | null) ?? 1)
@@ -70,23 +72,11 @@ if (status !== 0) vike.kill()
 status ||= await step('vike build (beside the data check)', () => vikeExit, started)
 const dir = ['--dir', stagedSite]
 const checks: [name: string, run: () => Promise<number>][] = [
-  [
-    'site files',
-    async () => {
-      console.log(await (await import('./write-site-files')).writeSiteFiles(stagedSite, settings))
-      return 0
-    },
-  ],
+  ['site files', writeSiteFiles],
   ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary', ...dir])],
   ['links', async () => (await import('./check-links')).runCheckLinks(['--summary', ...dir])],
   ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks(dir)],
-  [
-    'publish',
-    async () => {
-      console.log(`build: site -> ${await publishSite(stagedSite, settings.outDirPath)}`)
-      return 0
-    },
-  ],
+  ['publish', publish],
 ]
 for (const [name, run] of checks) if (status === 0) status = await step(name, run)
 // Vike may still be stopping after a failed data check: wait for it before removing the folder it writes to.
@@ -98,3 +88,47 @@ const outcome = status
 console.log(`build: ${times.join(', ')}; ${since(started)} in all${outcome}`)
 // Exit even if a check left a handle open.
 process.exit(status)
+
+/** The SEO files (sitemap.xml, robots.txt), the host files (_redirects, security.txt, the manifest), the images. */
+async function writeSiteFiles(): Promise<number> {
+  const { buildTime, hostFileContents } = await import('../renderer/hostFileContents')
+  const files = {
+    ...(await import('../renderer/seoFileContents')).seoFileContents(),
+    ...hostFileContents(buildTime(settings.sourceDateEpoch)),
+  }
+  for (const [fileName, source] of Object.entries(files)) {
+    await mkdir(dirname(join(stagedSite, fileName)), { recursive: true })
+    await writeFile(join(stagedSite, fileName), source)
+  }
+  const { writeSiteImages } = await import('./images/siteImages')
+  console.log(await writeSiteImages(stagedSite, PROJECT_ROOT, settings.imageCacheDir))
+  return 0
+}
+
+/**
+ * Makes the staged site `$OUT_DIR/client`. It is first moved (or, from another file system, copied) into a hidden
+ * folder beside it, so the swap itself is two renames: the old site stays whole until then.
+ */
+async function publish(): Promise<number> {
+  const outDir = settings.outDirPath
+  const target = join(outDir, 'client')
+  const incoming = join(outDir, `.client-incoming-${process.pid}`)
+  const previous = join(outDir, `.client-previous-${process.pid}`)
+  await mkdir(outDir, { recursive: true })
+  await rm(incoming, { recursive: true, force: true })
+  try {
+    await rename(stagedSite, incoming).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error
+      await cp(stagedSite, incoming, { recursive: true, verbatimSymlinks: true })
+    })
+  } catch (error) {
+    await rm(incoming, { recursive: true, force: true })
+    throw error
+  }
+  const hadSite = existsSync(target)
+  if (hadSite) await rename(target, previous)
+  await rename(incoming, target)
+  if (hadSite) await rm(previous, { recursive: true, force: true })
+  console.log(`build: site -> ${target}`)
+  return 0
+}

@@ -2,7 +2,7 @@
  * Serves the build with Cloudflare's own Pages emulator (`wrangler pages dev`), offline, so the preview and the
  * browser tests see the redirects, 404s and `_headers` a deploy does.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -11,12 +11,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { defaultSiteDir, parseCli, runIfMain, UsageError, wholeNumber } from './cli'
 import { readBuildSettings } from './settings'
 
-const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000] [--host 127.0.0.1]
+const USAGE = `Usage: tsx scripts/preview.ts [--dir dist/client] [--port 3000]
 
 Serves a built site with Cloudflare Pages' local emulator (wrangler pages dev), offline.`
 
 /** The newest date the bundled workerd supports: pinned so the emulator never warns or changes behaviour by date. */
-export const COMPATIBILITY_DATE = '2026-11-17'
+const COMPATIBILITY_DATE = '2026-11-17'
 
 /** Where wrangler keeps its state, logs and dev registry: inside the project, ignored by git. */
 const STATE_DIR = resolve('.wrangler')
@@ -40,27 +40,15 @@ export async function symlinksLeaving(root: string): Promise<string[]> {
   return leaving.sort()
 }
 
-/** `port` defaults to a free one. */
-export type PreviewOptions = { dir: string; port?: number; host?: string }
-
-/** Whether a server can listen on the port right now (the probe closes again at once). */
-function canListen(port: number, host: string): Promise<boolean> {
-  return new Promise((resolveFree) => {
-    const probe = createServer()
-    probe.once('error', () => resolveFree(false))
-    probe.listen(port, host, () => probe.close(() => resolveFree(true)))
-  })
-}
+const HOST = '127.0.0.1'
 
 /** The first of the ports Linux gives outgoing connections and listen(0) (ip(7)); the usual default elsewhere. */
 export function lowestEphemeralPort(): number {
   try {
-    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
-    if (low) return low
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 49152
   } catch {
-    // not Linux
+    return 49152 // not Linux
   }
-  return 49152
 }
 
 const LOWEST_PORT = 10_000
@@ -70,11 +58,17 @@ const LOWEST_PORT = 10_000
  * can be given to an outgoing connection in the second before the emulator binds it, and the emulator then exits
  * with "Address already in use" (seen once in a full test run).
  */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
+export async function freePort(): Promise<number> {
   const highest = lowestEphemeralPort() - 1
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT))
-    if (await canListen(port, host)) return port
+    // Whether a server can listen on it right now (the probe closes again at once).
+    const free = await new Promise<boolean>((resolveFree) => {
+      const probe = createServer()
+      probe.once('error', () => resolveFree(false))
+      probe.listen(port, HOST, () => probe.close(() => resolveFree(true)))
+    })
+    if (free) return port
   }
   throw new Error(`no free port between ${LOWEST_PORT} and ${highest}`)
 }
@@ -82,7 +76,7 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
 /** How long the emulator may take to answer after it starts (playwright.config.ts waits as long). */
 export const START_TIMEOUT_MS = 90_000
 
-export type Preview = { url: string; process: ChildProcess; close(): Promise<void> }
+export type Preview = Awaited<ReturnType<typeof startPreview>>
 
 const answers = (url: string) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
@@ -91,10 +85,10 @@ const answers = (url: string) =>
   )
 
 /**
- * Starts the emulator on a built site and resolves once it answers. Throws, before starting anything, when the
- * folder has no site or a symlink in it leads outside.
+ * Starts the emulator on a built site (on a free port unless given one) and resolves once it answers. Throws, before
+ * starting anything, when the folder has no site or a symlink in it leads outside.
  */
-export async function startPreview(options: PreviewOptions, stdio: 'inherit' | 'ignore' = 'ignore'): Promise<Preview> {
+export async function startPreview(options: { dir: string; port?: number }, stdio: 'inherit' | 'ignore' = 'ignore') {
   const dir = resolve(options.dir)
   if (!(await stat(join(dir, 'index.html')).catch(() => undefined))?.isFile())
     throw new Error(`No prerendered site in ${options.dir}: run "npm run build" first.`)
@@ -102,14 +96,12 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
   if (leaving.length > 0) {
     throw new Error(`Refusing to serve ${options.dir}: these symlinks lead outside it: ${leaving.join(', ')}`)
   }
-  const host = options.host ?? '127.0.0.1'
-  const port = options.port ?? (await freePort(host))
-  const url = `http://${host}:${port}/`
+  const port = options.port ?? (await freePort())
+  const url = `http://${HOST}:${port}/`
   // The runtime's devtools port too: its default, 9229, made all but one of several previews started at once (two
   // test files, a fresh checkout) exit with "Address already in use".
-  const inspectorPort = await freePort(host)
-  const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', host]
-  wrangler.push('--inspector-port', String(inspectorPort))
+  const wrangler = [WRANGLER, 'pages', 'dev', dir, '--port', String(port), '--ip', HOST]
+  wrangler.push('--inspector-port', String(await freePort()))
   const settings = ['--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(STATE_DIR, 'state')]
   const quiet = ['--log-level', 'error', '--show-interactive-dev-session=false']
   const child = spawn(process.execPath, [...wrangler, ...settings, ...quiet], {
@@ -139,7 +131,7 @@ export async function startPreview(options: PreviewOptions, stdio: 'inherit' | '
     }
     await new Promise((wait) => setTimeout(wait, 100))
   }
-  return { url, process: child, close }
+  return { url, exited, close }
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -149,12 +141,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const options = {
     dir: { type: 'string', default: defaultSiteDir() },
     port: { type: 'string', default: String(settings.port) },
-    host: { type: 'string', default: '127.0.0.1' },
   } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
   const port = wholeNumber('port', values.port, settings.port, 1, 65535)
-  const preview = await startPreview({ dir: values.dir, port, host: values.host }, 'inherit')
+  const preview = await startPreview({ dir: values.dir, port }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
@@ -162,7 +153,7 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `Previewing ${values.dir} (${headers}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
   )
-  return await new Promise((resolveExit) => preview.process.once('exit', (code) => resolveExit(code ?? 1)))
+  return (await preview.exited) ?? 1
 }
 
 runIfMain(import.meta.url, main)

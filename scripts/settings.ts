@@ -10,31 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { adminCredentialProblems, resolveAdminCredentials } from '../components/admin/auth/adminCredentials.ts'
 import { httpsOriginProblem } from '../data/schemas/common.ts'
 
-export type BuildSettings = {
-  /** Raw values (trimmed; blank means unset), as the build inlines them for lib/env.ts. */
-  siteUrl: string | undefined
-  adminEmail: string | undefined
-  adminPasswordHash: string | undefined
-  trackingTagUrl: string | undefined
-  trackingBeaconOrigins: string | undefined
-  reviewsWidgetUrl: string | undefined
-  /** Seconds since 1970, or undefined for the current time. */
-  sourceDateEpoch: number | undefined
-  /** The output folder as given (default `dist`), and resolved against the project. */
-  outDir: string
-  outDirPath: string
-  sourcemap: boolean
-  /** Absolute. */
-  imageCacheDir: string
-  port: number
-}
-
-export type SettingsResult = { settings: BuildSettings; problems: string[] }
-
-/**
- * The project's root: every relative folder setting is resolved against it, as npm runs scripts there. Code bundled
- * into the build's server output passes the root Vite gives it instead, since this module's own URL is then elsewhere.
- */
+/** The project's root, as npm runs scripts there: every relative folder setting is resolved against it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The earliest SOURCE_DATE_EPOCH taken: before it, security.txt would expire before the site existed. */
@@ -47,27 +23,23 @@ const FALSE_WORDS = ['false', '0', 'no', 'off']
 
 const quoted = (value: string) => JSON.stringify(value)
 
-/** Top-level folder patterns of .gitignore (`dist/`, `dist-*\/`, `node_modules`), as regular expressions. */
-function ignoredTopFolders(root: string): RegExp[] {
-  const file = join(root, '.gitignore')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().replace(/\/$/, ''))
-    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
-    .map((line) => new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`))
-}
-
-/** Why an output folder inside the project would be a problem, or undefined when it is fine. */
+/** Why an output folder would be a problem: inside the project, only a top folder .gitignore lists (`dist-*\/`) is fine. */
 function outDirProblem(given: string, path: string, root: string): string | undefined {
   const inside = relative(root, path)
   if (inside.startsWith('..') || isAbsolute(inside)) return undefined
   const top = inside.split(sep)[0] ?? ''
-  if (top !== '' && ignoredTopFolders(root).some((pattern) => pattern.test(top))) return undefined
+  const gitignore = join(root, '.gitignore')
+  const ignored = (existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/$/, ''))
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('!') && !line.includes('/'))
+    .some((line) => new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(top))
+  if (top !== '' && ignored) return undefined
   return `OUT_DIR ${quoted(given)} is inside the project's sources, where the build would write untracked files: expected dist, a dist-* folder, or a folder outside the project.`
 }
 
-function epochProblem(text: string, now: number): string | number {
+/** The seconds, or the problem with them. */
+function readEpoch(text: string, now: number): string | number {
   const expected = `expected whole seconds since 1970 between ${EARLIEST_EPOCH} (2020-01-01) and now`
   if (!/^\d+$/.test(text)) return `SOURCE_DATE_EPOCH ${quoted(text)} is not a number of seconds: ${expected}.`
   const seconds = Number(text)
@@ -80,21 +52,8 @@ function epochProblem(text: string, now: number): string | number {
   return seconds
 }
 
-function httpsUrlProblem(name: string, text: string): string | undefined {
-  try {
-    if (new URL(text).protocol === 'https:') return undefined
-  } catch {
-    // reported below
-  }
-  return `${name} ${quoted(text)} is not an https URL: expected one such as https://tags.example.net/tag.js, or nothing to switch it off.`
-}
-
 /** Reads and checks every documented setting; `problems` is empty when all are usable. */
-export function readBuildSettings(
-  env: NodeJS.ProcessEnv = process.env,
-  root = PROJECT_ROOT,
-  now = Date.now(),
-): SettingsResult {
+export function readBuildSettings(env: NodeJS.ProcessEnv = process.env, root = PROJECT_ROOT, now = Date.now()) {
   const problems: string[] = []
   const value = (name: string) => {
     const text = env[name]?.trim()
@@ -121,8 +80,11 @@ export function readBuildSettings(
     ['TRACKING_TAG_URL', trackingTagUrl],
     ['REVIEWS_WIDGET_URL', reviewsWidgetUrl],
   ] as const) {
-    const problem = text === undefined ? undefined : httpsUrlProblem(name, text)
-    if (problem) problems.push(problem)
+    if (text !== undefined && URL.parse(text)?.protocol !== 'https:') {
+      problems.push(
+        `${name} ${quoted(text)} is not an https URL: expected one such as https://tags.example.net/tag.js, or nothing to switch it off.`,
+      )
+    }
   }
   for (const origin of trackingBeaconOrigins?.split(/[\s,]+/).filter(Boolean) ?? []) {
     const problem = httpsOriginProblem(origin.replace(/\/$/, ''))
@@ -138,28 +100,21 @@ export function readBuildSettings(
     )
   }
 
-  let sourceDateEpoch: number | undefined
   const epochText = value('SOURCE_DATE_EPOCH')
-  if (epochText !== undefined) {
-    const parsed = epochProblem(epochText, now)
-    if (typeof parsed === 'string') problems.push(parsed)
-    else sourceDateEpoch = parsed
-  }
+  const epoch = epochText === undefined ? undefined : readEpoch(epochText, now)
+  if (typeof epoch === 'string') problems.push(epoch)
 
   const outDir = value('OUT_DIR') ?? 'dist'
   const outDirPath = resolve(root, outDir)
   const outProblem = outDirProblem(outDir, outDirPath, root)
   if (outProblem) problems.push(outProblem)
 
-  let sourcemap = false
   const sourcemapText = value('SOURCEMAP')
-  if (sourcemapText !== undefined) {
-    if (TRUE_WORDS.includes(sourcemapText.toLowerCase())) sourcemap = true
-    else if (!FALSE_WORDS.includes(sourcemapText.toLowerCase())) {
-      problems.push(
-        `SOURCEMAP ${quoted(sourcemapText)} is neither on nor off: expected true or false (or 1/0, yes/no, on/off).`,
-      )
-    }
+  const sourcemap = TRUE_WORDS.includes(sourcemapText?.toLowerCase() ?? '')
+  if (sourcemapText !== undefined && !sourcemap && !FALSE_WORDS.includes(sourcemapText.toLowerCase())) {
+    problems.push(
+      `SOURCEMAP ${quoted(sourcemapText)} is neither on nor off: expected true or false (or 1/0, yes/no, on/off).`,
+    )
   }
 
   const imageCacheDir = resolve(root, value('IMAGE_CACHE_DIR') ?? 'node_modules/.cache/site-images')
@@ -175,13 +130,16 @@ export function readBuildSettings(
 
   return {
     settings: {
+      /** Raw values (trimmed; blank means unset), as the build inlines them for lib/env.ts. */
       siteUrl,
       adminEmail,
       adminPasswordHash,
       trackingTagUrl,
       trackingBeaconOrigins,
       reviewsWidgetUrl,
-      sourceDateEpoch,
+      /** Seconds since 1970, or undefined for the current time. */
+      sourceDateEpoch: typeof epoch === 'number' ? epoch : undefined,
+      /** As given (default `dist`), and resolved against the project. */
       outDir,
       outDirPath,
       sourcemap,
@@ -190,13 +148,6 @@ export function readBuildSettings(
     },
     problems,
   }
-}
-
-/** The settings, or an error whose message is every problem, one per line (for code that cannot print and exit). */
-export function buildSettings(env: NodeJS.ProcessEnv = process.env, root = PROJECT_ROOT): BuildSettings {
-  const { settings, problems } = readBuildSettings(env, root)
-  if (problems.length > 0) throw new Error(problems.join('\n'))
-  return settings
 }
 
 /**

@@ -4,69 +4,46 @@ import react from '@vitejs/plugin-react'
 import type { Manifest, Plugin } from 'vite'
 
 /** The browser code of a page: its modules, imported in order, and the files they import, fetched beside them. */
-export interface ClientScript {
-  modules: string[]
-  preload: string[]
-}
-
-/** Keyed by the folder of the script, as Vike's pageId names a page: `/renderer` (the shell), `/pages/about-us`. */
-export type ClientScriptsByFolder = Record<string, ClientScript>
-
-/** The shell: the script of every page without a client.ts of its own (always built, so the lookup never misses). */
-const SHELL_SCRIPT = 'renderer/client.ts'
+export type ClientScript = { modules: string[]; preload: string[] }
 
 const VIRTUAL_ID = 'virtual:client-scripts'
 /** In development, plugin-react's preamble, which its Fast Refresh code checks for before any component runs. */
 const DEV_PREAMBLE_ID = 'virtual:react-refresh-preamble'
-const SCRIPT_NAME = 'client.ts'
 
-/** `renderer/client.ts` (the shell) and every `pages/**\/client.ts`, as paths relative to the root with `/` separators. */
-async function findClientScripts(root: string): Promise<string[]> {
-  const inPages = await readdir(join(root, 'pages'), { recursive: true })
-  return [
-    SHELL_SCRIPT,
-    ...inPages
-      .map((path) => `pages/${path.split(sep).join('/')}`)
-      .filter((path) => path.endsWith(`/${SCRIPT_NAME}`))
-      .sort(),
-  ]
-}
-
-const folderOf = (path: string) => `/${path.slice(0, -`/${SCRIPT_NAME}`.length)}`
-
-/** The virtual module: `clientScriptFor(pageId)`, a page's own script or else the shell's. */
-function lookupModule(scripts: ClientScriptsByFolder): string {
-  return `const scripts = ${JSON.stringify(scripts)}
+/**
+ * The virtual module: `clientScriptFor(pageId)`. Keyed by the script's folder, as Vike's pageId names a page
+ * (`/pages/about-us`); a page without a client.ts of its own gets the shell's, which is always built.
+ */
+function lookupModule(scripts: readonly string[], scriptOf: (script: string) => ClientScript): string {
+  const byFolder = Object.fromEntries(
+    scripts.map((script) => [`/${script.slice(0, -'/client.ts'.length)}`, scriptOf(script)]),
+  )
+  return `const scripts = ${JSON.stringify(byFolder)}
 export default function clientScriptFor(pageId) {
-  return scripts[pageId] ?? scripts[${JSON.stringify(folderOf(SHELL_SCRIPT))}]
+  return scripts[pageId] ?? scripts["/renderer"]
 }`
 }
 
 /** Each script's file and the files it imports statically, from the client build's manifest (Vite's backend integration). */
-function fromManifest(manifest: Manifest, scripts: readonly string[]): ClientScriptsByFolder {
-  const fileOf = (key: string) => {
+function fromManifest(manifest: Manifest) {
+  const chunkOf = (key: string) => {
     const chunk = manifest[key]
     // The prerender must never write a page without its script.
     if (!chunk) throw new Error(`${VIRTUAL_ID}: ${key} is not in the client build's manifest.`)
     return chunk
   }
-  const staticImports = (key: string, found: Set<string>): Set<string> => {
-    for (const imported of fileOf(key).imports ?? []) {
-      if (found.has(imported)) continue
-      found.add(imported)
-      staticImports(imported, found)
+  return (script: string): ClientScript => {
+    const found = new Set<string>()
+    const visit = (key: string) => {
+      for (const imported of chunkOf(key).imports ?? []) {
+        if (found.has(imported)) continue
+        found.add(imported)
+        visit(imported)
+      }
     }
-    return found
+    visit(script)
+    return { modules: [`/${chunkOf(script).file}`], preload: [...found].map((key) => `/${chunkOf(key).file}`) }
   }
-  return Object.fromEntries(
-    scripts.map((script) => [
-      folderOf(script),
-      {
-        modules: [`/${fileOf(script).file}`],
-        preload: [...staticImports(script, new Set())].map((key) => `/${fileOf(key).file}`),
-      },
-    ]),
-  )
 }
 
 /**
@@ -83,7 +60,12 @@ export function clientScripts(): Plugin {
     name: 'tarang-client-scripts',
     async configResolved(config) {
       root = config.root
-      scripts = await findClientScripts(root)
+      // The shell and every `pages/**\/client.ts`, as paths relative to the root with `/` separators.
+      const inPages = await readdir(join(root, 'pages'), { recursive: true })
+      const pageScripts = inPages
+        .map((path) => `pages/${path.split(sep).join('/')}`)
+        .filter((path) => path.endsWith('/client.ts'))
+      scripts = ['renderer/client.ts', ...pageScripts.sort()]
     },
     buildStart() {
       if (this.environment.mode !== 'build' || this.environment.config.consumer !== 'client') return
@@ -101,16 +83,13 @@ export function clientScripts(): Plugin {
       if (this.environment.mode === 'build') {
         const { environments } = this.environment.getTopLevelConfig()
         const manifestFile = resolve(root, environments.client?.build.outDir ?? '', '.vite/manifest.json')
-        return lookupModule(fromManifest(JSON.parse(await readFile(manifestFile, 'utf8')), scripts))
+        return lookupModule(scripts, fromManifest(JSON.parse(await readFile(manifestFile, 'utf8'))))
       }
       // The dev server serves the sources, after Vite's client and the React preamble.
-      const development: ClientScriptsByFolder = Object.fromEntries(
-        scripts.map((script) => [
-          folderOf(script),
-          { modules: [`/@id/${DEV_PREAMBLE_ID}`, '/@vite/client', `/${script}`], preload: [] },
-        ]),
-      )
-      return lookupModule(development)
+      return lookupModule(scripts, (script) => ({
+        modules: [`/@id/${DEV_PREAMBLE_ID}`, '/@vite/client', `/${script}`],
+        preload: [],
+      }))
     },
   }
 }

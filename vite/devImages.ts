@@ -5,10 +5,7 @@ import type * as SiteImages from '../scripts/images/siteImages'
 /** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
 const GENERATED_PREFIXES = ['/og/', '/images/generated/']
 
-/**
- * The dev server renders the build-time images on request; a build writes them after the prerender
- * (scripts/write-site-files.ts).
- */
+/** The dev server renders the build-time images on request; a build writes them after the prerender. */
 export function devImages(): Plugin {
   return {
     name: 'tarang-dev-images',

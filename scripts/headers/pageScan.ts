@@ -2,23 +2,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { cssUrls, parseSrcset } from '../checks/links/scan'
 
-export interface PageScan {
-  /** Text of each inline script the browser executes (and so checks against script-src). */
-  inlineScripts: string[]
-  /** src of each external script. */
-  scriptSources: string[]
-  /** URLs the page loads as images: img src/srcset, source srcset, url() in inline CSS. */
-  imageUrls: string[]
-  /** Whether an image is a data: URI, which img-src would have to allow explicitly. */
-  usesDataImages: boolean
-  /** content of each `<meta http-equiv="Content-Security-Policy">`, in document order. */
-  metaPolicies: string[]
-  /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
-  scriptBeforeMetaPolicy: boolean
-  /** content of `<meta name="robots">`, if the page has one. */
-  robots: string | undefined
-}
-
 // The HTML standard's JavaScript MIME type essences (text/javascript, application/x-ecmascript, text/javascript1.3,
 // text/livescript...): a script of one of these types (or none) is classic script.
 const JAVASCRIPT_TYPE =
@@ -39,15 +22,20 @@ export function isExecutingScript(attrs: Readonly<Record<string, string>>): bool
 
 const DATA_URL = /url\(\s*["']?data:/i
 
-export function scanPage(html: string): PageScan {
-  const scan: PageScan = {
-    inlineScripts: [],
-    scriptSources: [],
-    imageUrls: [],
+export function scanPage(html: string) {
+  const scan = {
+    /** Text of each inline script the browser executes (and so checks against script-src). */
+    inlineScripts: [] as string[],
+    scriptSources: [] as string[],
+    /** img src/srcset, source srcset, url() in inline CSS; data: URIs only set usesDataImages. */
+    imageUrls: [] as string[],
     usesDataImages: false,
-    metaPolicies: [],
+    /** content of each `<meta http-equiv="Content-Security-Policy">`, in document order. */
+    metaPolicies: [] as string[],
+    /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
     scriptBeforeMetaPolicy: false,
-    robots: undefined,
+    /** content of `<meta name="robots">`, if the page has one. */
+    robots: undefined as string | undefined,
   }
   const addImage = (url: string) => {
     if (/^data:/i.test(url)) scan.usesDataImages = true

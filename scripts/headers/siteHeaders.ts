@@ -1,8 +1,8 @@
 /**
- * The `_headers` rules: one `/*` security block, cache blocks that never overlap and X-Robots-Tag on hidden pages;
- * pages are checked against the CSP and their robots <meta>.
+ * The `_headers` file of Netlify and Cloudflare Pages: one `/*` security block, cache blocks that never overlap and
+ * X-Robots-Tag on hidden pages; pages are checked against the CSP and their robots <meta>. In its patterns `*` matches
+ * anything (slashes too); a header set by several matching blocks gets their values joined with ", ".
  */
-
 import {
   buildContentSecurityPolicy,
   hostSource,
@@ -12,8 +12,30 @@ import {
 } from '../../renderer/csp/policy'
 import { robotsDirective } from '../../renderer/seoFiles'
 import { pageAddress } from '../checks/links/resolve'
-import { conflictingHeaders, type HeaderRule, headersForPath } from './headersFile'
 import { scanPage } from './pageScan'
+
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
+
+/** Whether a pattern applies to a URL path. The build writes no `:name` placeholders, so only `*` is read. */
+export function patternMatches(pattern: string, urlPath: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(urlPath)
+}
+
+/** The headers of every block that applies to a URL path, in file order (a host would join repeated ones). */
+export const headersForPath = (rules: readonly HeaderRule[], urlPath: string) =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath)).flatMap((rule) => rule.headers)
+
+/** Header names (lower case) that more than one block applying to a URL path sets: the host would join their values. */
+export function conflictingHeaders(rules: readonly HeaderRule[], urlPath: string): string[] {
+  const names = rules
+    .filter((rule) => patternMatches(rule.pattern, urlPath))
+    .flatMap((rule) => [...new Set(rule.headers.map(([name]) => name.toLowerCase()))])
+  return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))]
+}
 
 export const CACHE_CONTROL = {
   /** Vite's content-hashed files: a changed file gets a new name, so browsers may keep them for a year. */
@@ -36,21 +58,6 @@ const PERMISSIONS_POLICY = (
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-function securityHeaders(contentSecurityPolicy: string): [string, string][] {
-  return [
-    ['Content-Security-Policy', contentSecurityPolicy],
-    // The same as frame-ancestors 'none', for older browsers that read only this header.
-    ['X-Frame-Options', 'DENY'],
-    // No window.opener handle either way: no cross-window scripting or tab-nabbing.
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-  ]
-}
-
 // Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 
@@ -59,7 +66,9 @@ const isHtml = (name: string) => name.endsWith('.html')
 /** Cache rules per section rather than per page; the root 404.html gets none, being served at any missing address. */
 export function cacheRules(files: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = []
-  const add = (pattern: string, value: string) => rules.push({ pattern, headers: [['Cache-Control', value]] })
+  const add = (patterns: string[], value: string) => {
+    for (const pattern of patterns) rules.push({ pattern, headers: [['Cache-Control', value]] })
+  }
 
   const visit = (prefix: string) => {
     const inside = files.filter((file) => file.startsWith(`${prefix}/`)).map((file) => file.slice(prefix.length + 1))
@@ -69,28 +78,20 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
       .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b))
     for (const name of names) {
       if (prefix === '' && (name === '404.html' || name === '_headers')) continue
-      if (name === 'index.html') {
-        add(prefix === '' ? '/' : prefix, CACHE_CONTROL.html)
-        if (prefix !== '') add(`${prefix}/`, CACHE_CONTROL.html)
-      } else if (isHtml(name)) {
-        // A static host serves about.html at /about as well.
-        add(`${prefix}/${name}`, CACHE_CONTROL.html)
-        add(`${prefix}/${name.slice(0, -'.html'.length)}`, CACHE_CONTROL.html)
-      } else {
-        add(`${prefix}/${name}`, CACHE_CONTROL.short)
-      }
+      // A page at both the addresses a host answers: a static host serves about.html at /about as well.
+      if (name === 'index.html') add(prefix === '' ? ['/'] : [prefix, `${prefix}/`], CACHE_CONTROL.html)
+      else if (isHtml(name)) add([`${prefix}/${name}`, `${prefix}/${name.replace(/\.html$/, '')}`], CACHE_CONTROL.html)
+      else add([`${prefix}/${name}`], CACHE_CONTROL.short)
     }
     const folders = new Set(inside.filter((name) => name.includes('/')).map((name) => name.slice(0, name.indexOf('/'))))
     for (const name of [...folders].sort((a, b) => a.localeCompare(b))) {
       const path = `${prefix}/${name}`
       const below = inside.filter((file) => file.startsWith(`${name}/`))
       const pages = below.filter(isHtml).length
-      if (path === '/assets') add('/assets/*', CACHE_CONTROL.immutable)
-      else if (pages === 0) add(`${path}/*`, CACHE_CONTROL.short)
-      else if (pages === below.length) {
-        add(path, CACHE_CONTROL.html)
-        add(`${path}/*`, CACHE_CONTROL.html)
-      } else visit(path)
+      if (path === '/assets') add(['/assets/*'], CACHE_CONTROL.immutable)
+      else if (pages === 0) add([`${path}/*`], CACHE_CONTROL.short)
+      else if (pages === below.length) add([path, `${path}/*`], CACHE_CONTROL.html)
+      else visit(path)
     }
   }
   visit('')
@@ -124,15 +125,6 @@ export interface SiteHeadersInput extends PolicySources {
   origin: string
 }
 
-export interface SiteHeaders {
-  rules: HeaderRule[]
-  contentSecurityPolicy: string
-  /** Hash source of each project inline script -> the pages that carry it. */
-  scriptHashes: Map<string, string[]>
-  /** What the build would ship broken or unsafe; the build fails on any. */
-  problems: string[]
-}
-
 function allowedBy(hosts: readonly string[], origin: string): boolean {
   return hosts.some((host) => {
     if (!host.startsWith('https://*.')) return host === origin
@@ -152,12 +144,14 @@ function excerpt(text: string): string {
   return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
 }
 
-export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
+export function buildSiteHeaders(input: SiteHeadersInput) {
+  /** What the build would ship broken or unsafe; the build fails on any. */
   const problems: string[] = []
   const origin = new URL(input.origin).origin
   const contentSecurityPolicy = buildContentSecurityPolicy(input)
   const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
-  const knownScripts = new Map(input.inlineScripts.map((text) => [text.replace(/\r\n?/g, '\n'), text]))
+  const knownScripts = new Set(input.inlineScripts.map((text) => text.replace(/\r\n?/g, '\n')))
+  /** Hash source of each project inline script -> the pages that carry it. */
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
   const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
@@ -206,7 +200,21 @@ export function buildSiteHeaders(input: SiteHeadersInput): SiteHeaders {
   }
 
   const rules: HeaderRule[] = [
-    { pattern: '/*', headers: securityHeaders(contentSecurityPolicy) },
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy],
+        // The same as frame-ancestors 'none', for older browsers that read only this header.
+        ['X-Frame-Options', 'DENY'],
+        // No window.opener handle either way: no cross-window scripting or tab-nabbing.
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
+        ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+      ],
+    },
     ...cacheRules(input.files),
     ...noindexRules(input.noindexPrefixes ?? [], input.files),
   ]

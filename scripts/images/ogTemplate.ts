@@ -1,27 +1,24 @@
 /**
  * The Open Graph image template. Text is drawn from assets/fonts under our own fontconfig setup, so no system
- * font can change a pixel; everything read here is part of templateFingerprint().
+ * font can change a pixel.
  */
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { OG_IMAGE_SIZE, type OgCard } from '../../data/ogImages'
 
-/** The files the template reads, from the project root: the build runs this module bundled, away from its source. */
-function templateFiles(root: string) {
-  return {
-    bold: resolve(root, 'assets/fonts/Inter-Bold.ttf'),
-    medium: resolve(root, 'assets/fonts/Inter-Medium.ttf'),
-    fontconfig: resolve(root, 'assets/fonts/fonts.conf'),
-    mark: resolve(root, 'public/favicon.svg'),
-    template: resolve(root, 'scripts/images/ogTemplate.ts'),
-  }
+/** What the template reads, from the project root (the build runs this module bundled, away from its source). */
+const FILES = {
+  bold: 'assets/fonts/Inter-Bold.ttf',
+  medium: 'assets/fonts/Inter-Medium.ttf',
+  fontconfig: 'assets/fonts/fonts.conf',
+  mark: 'public/favicon.svg',
 }
-type TemplateFiles = ReturnType<typeof templateFiles>
+/** Every file that decides the template's pixels, this one included: part of every card's cache key. */
+export const OG_TEMPLATE_FILES = [...Object.values(FILES), 'scripts/images/ogTemplate.ts']
 
 /** What the template draws. */
-export type OgTemplateInput = Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>
+type OgTemplateInput = Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>
 
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
 const PAD_X = 80
@@ -62,7 +59,7 @@ function escapeMarkup(text: string): string {
 type TextLayer = { data: Buffer; width: number; height: number }
 
 async function drawText(
-  files: TemplateFiles,
+  root: string,
   options: {
     text: string
     weight: 'bold' | 'medium'
@@ -79,7 +76,7 @@ async function drawText(
     text: {
       text: markup,
       font: `Inter ${options.weight === 'bold' ? 'Bold' : 'Medium'} ${options.size}`,
-      fontfile: files[options.weight],
+      fontfile: resolve(root, FILES[options.weight]),
       // 72 dpi: a point is a pixel, so sizes above are pixel sizes.
       dpi: 72,
       rgba: true,
@@ -102,10 +99,10 @@ function layer(text: TextLayer, left: number, top: number): OverlayOptions {
 }
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
-async function drawTitle(files: TemplateFiles, title: string): Promise<TextLayer> {
+async function drawTitle(root: string, title: string): Promise<TextLayer> {
   let drawn: TextLayer | undefined
   for (const size of TITLE_SIZES) {
-    drawn = await drawText(files, {
+    drawn = await drawText(root, {
       text: title,
       weight: 'bold',
       size,
@@ -123,8 +120,8 @@ async function drawTitle(files: TemplateFiles, title: string): Promise<TextLayer
   return { data, width: tall.width, height: TITLE_MAX_HEIGHT }
 }
 
-async function drawPricePill(files: TemplateFiles, priceLine: string): Promise<TextLayer> {
-  const text = await drawText(files, { text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
+async function drawPricePill(root: string, priceLine: string): Promise<TextLayer> {
+  const text = await drawText(root, { text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
   const width = text.width + 2 * PRICE.padX
   const height = text.height + 2 * PRICE.padY
   const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
@@ -135,49 +132,41 @@ async function drawPricePill(files: TemplateFiles, priceLine: string): Promise<T
   return { data, width: info.width, height: info.height }
 }
 
-/** The parts every card shares, drawn once per brand name and host. */
-const sharedLayers = new Map<string, Promise<{ background: Buffer; overlays: OverlayOptions[] }>>()
+/** The parts every card shares: drawn once per brand name and host. */
+const sharedLayers = new Map<string, ReturnType<typeof drawShared>>()
 
-function drawShared(files: TemplateFiles, brandName: string, host: string) {
-  const key = JSON.stringify([brandName, host])
-  let shared = sharedLayers.get(key)
-  if (!shared) {
-    shared = (async () => {
-      const [background, mark, brand, footer] = await Promise.all([
-        sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
-        // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
-        readFile(files.mark).then((svg) =>
-          sharp(svg, { density: (72 * MARK_SIZE) / 64 })
-            .resize(MARK_SIZE, MARK_SIZE)
-            .png()
-            .toBuffer(),
-        ),
-        drawText(files, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
-        drawText(files, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
-      ])
-      return {
-        background,
-        overlays: [
-          { input: mark, left: PAD_X, top: MARK_TOP },
-          layer(brand, PAD_X + MARK_SIZE + 22, MARK_TOP + (MARK_SIZE - brand.height) / 2),
-          layer(footer, PAD_X, HEIGHT - 64 - footer.height),
-        ],
-      }
-    })()
-    sharedLayers.set(key, shared)
-  }
-  return shared
+async function drawShared(root: string, brandName: string, host: string) {
+  const [background, mark, brand, footer] = await Promise.all([
+    sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
+    // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
+    readFile(resolve(root, FILES.mark)).then((svg) =>
+      sharp(svg, { density: (72 * MARK_SIZE) / 64 })
+        .resize(MARK_SIZE, MARK_SIZE)
+        .png()
+        .toBuffer(),
+    ),
+    drawText(root, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+    drawText(root, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+  ])
+  const overlays: OverlayOptions[] = [
+    { input: mark, left: PAD_X, top: MARK_TOP },
+    layer(brand, PAD_X + MARK_SIZE + 22, MARK_TOP + (MARK_SIZE - brand.height) / 2),
+    layer(footer, PAD_X, HEIGHT - 64 - footer.height),
+  ]
+  return { background, overlays }
 }
 
 /** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
 export async function renderOgImage(input: OgTemplateInput, root: string): Promise<Buffer> {
-  const files = templateFiles(root)
   // fontconfig reads this once, on the first text drawn in the process: set before anything draws text.
-  process.env.FONTCONFIG_FILE = files.fontconfig
+  process.env.FONTCONFIG_FILE = resolve(root, FILES.fontconfig)
+  const sharedKey = JSON.stringify([input.brandName, input.host])
+  const sharedDrawing = sharedLayers.get(sharedKey) ?? drawShared(root, input.brandName, input.host)
+  sharedLayers.set(sharedKey, sharedDrawing)
   const [shared, title, price] = await Promise.all([
-    drawShared(files, input.brandName, input.host),
-    drawTitle(files, input.title),
-    input.priceLine === undefined ? undefined : drawPricePill(files, input.priceLine),
+    sharedDrawing,
+    drawTitle(root, input.title),
+    input.priceLine === undefined ? undefined : drawPricePill(root, input.priceLine),
   ])
   const blockHeight = title.height + (price ? PRICE.gap + price.height : 0)
   const top = BODY.top + Math.max(0, (BODY.bottom - BODY.top - blockHeight) / 2)
@@ -192,19 +181,4 @@ export async function renderOgImage(input: OgTemplateInput, root: string): Promi
       .png({ compressionLevel: 6 })
       .toBuffer()
   )
-}
-
-let fingerprint: Promise<string> | undefined
-
-/** Hash of everything besides a card's own text that decides its pixels; part of every cache key. */
-export function templateFingerprint(root: string): Promise<string> {
-  fingerprint ??= (async () => {
-    const hash = createHash('sha256')
-    for (const file of Object.values(templateFiles(root))) {
-      hash.update(await readFile(file))
-    }
-    hash.update(JSON.stringify(sharp.versions))
-    return hash.digest('hex')
-  })()
-  return fingerprint
 }

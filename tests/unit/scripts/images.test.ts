@@ -12,10 +12,8 @@ import { defaultSeo } from '../../../data/seo'
 import { absoluteSiteUrl } from '../../../data/site'
 import { formatInr } from '../../../lib/format'
 import { buildHead } from '../../../renderer/head/buildHead'
-import { type ImageJob, runImageJobs } from '../../../scripts/images/imageJobs'
 import { renderOgImage } from '../../../scripts/images/ogTemplate'
-import { ogImageJobs } from '../../../scripts/images/siteImages'
-import { renderVariant } from '../../../scripts/images/variants'
+import { type ImageJob, ogImageJobs, renderVariant, runImageJobs } from '../../../scripts/images/siteImages'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -146,18 +144,16 @@ describe('runImageJobs', () => {
   })
 
   it('refuses two jobs for one file and names a file that fails', async () => {
-    const outDir = tempDir()
+    const [outDir, cacheDir] = [tempDir(), tempDir()]
     const same = { path: '/og/x.png', key: 'x'.repeat(64), render: async () => Buffer.from('x') }
-    await expect(runImageJobs([same, same], { outDir, cacheDir: null })).rejects.toThrow(/\/og\/x\.png/)
+    await expect(runImageJobs([same, same], { outDir, cacheDir })).rejects.toThrow(/\/og\/x\.png/)
     const failing = {
       ...same,
       render: async () => {
         throw new Error('bad input')
       },
     }
-    await expect(runImageJobs([failing], { outDir, cacheDir: null })).rejects.toThrow(
-      'could not make /og/x.png: bad input',
-    )
+    await expect(runImageJobs([failing], { outDir, cacheDir })).rejects.toThrow('could not make /og/x.png: bad input')
   })
 })
 
