@@ -37,12 +37,8 @@ export interface OrderExpectation {
  * plan's configurable options, and nothing else. Empty when the link is right.
  */
 export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return [`${JSON.stringify(url)} is not an absolute URL`]
-  }
+  const parsed = URL.parse(url)
+  if (parsed === null) return [`${JSON.stringify(url)} is not an absolute URL`]
   // From the settings, not from cartUrl(): a cart path without its leading slash makes that name another host.
   const base = new URL(site.billing.baseUrl)
   const cartPath = `${base.pathname.replace(/\/$/, '')}${site.billing.paths.cart}`

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format'
+import { countOf, formatCount } from '../../lib/format'
 import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
 import { productOrderUrl } from '../orderLinks'
@@ -68,7 +68,7 @@ export const webHostingPlans = defineData(
     // One cPanel account hosts one website, so the website count follows the account count.
     websites: plan.accounts === 1 ? 'Host 1 website' : `Host up to ${plan.accounts} websites`,
     features: [
-      `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}`,
+      countOf(plan.accounts, 'cPanel account'),
       `${formatCount(plan.storageMb)} MB NVMe SSD storage`,
       `${plan.ramGb} GB RAM`,
       `${plan.bandwidthGb} GB bandwidth`,

@@ -1,14 +1,17 @@
 import { z } from 'zod'
 import { slugify } from '../../lib/slug'
-import { gameImagePath } from '../gameAssets'
 import { gameLink } from '../routePaths'
 import { derivedField, uniqueBy } from './checks'
 import { altText, inrPrice, internalPath, nonEmptyText, publicAsset } from './common'
 
-export const gameCategory = z.enum(['Sandbox', 'Survival', 'RPG', 'Simulation', 'Military'], {
+const gameCategory = z.enum(['Sandbox', 'Survival', 'RPG', 'Simulation', 'Military'], {
   error: 'expected a known game category (add it to data/schemas/games.ts first)',
 })
-export type GameCategory = z.infer<typeof gameCategory>
+
+/** The artwork of a catalogue game; the schema checks every game's image follows this rule. */
+export function gameImagePath(slug: string): string {
+  return `/images/games/${slug}.svg`
+}
 
 const gameSchema = z.strictObject({
   name: nonEmptyText,
@@ -52,5 +55,3 @@ export function featuredSlugsSchema(catalogue: readonly Game[]) {
       })
     })
 }
-
-export const gameCategoriesSchema = z.array(gameCategory).min(1)

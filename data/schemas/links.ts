@@ -28,12 +28,8 @@ const MAILTO = /^mailto:[^@\s]+@[^@\s]+$/
 const TEL = /^tel:\+\d{8,15}$/
 
 function isHttpsAddress(href: string): boolean {
-  try {
-    const url = new URL(href)
-    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(href)
-  } catch {
-    return false
-  }
+  const url = URL.parse(href)
+  return url?.protocol === 'https:' && url.hostname !== '' && !/\s/.test(href)
 }
 
 /** Why a path is not in the site's form; `/games#x` is told to add the slash before the anchor. */

@@ -42,9 +42,6 @@ const accentToken = z.enum(
 )
 export type AccentToken = z.infer<typeof accentToken>
 
-/** Billing product id (WHMCS `pid`). */
-const billingPid = positiveInt
-
 /** Pre-selected configurable options for the checkout: option id -> option value id (WHMCS `configoption[ID]=VALUE`). */
 const configOptions = z.record(
   positiveInt,
@@ -57,7 +54,8 @@ const planHead = { id: planId, name: nonEmptyText, /** Rupees per month. */ pric
 const planTail = {
   popular: z.boolean(),
   accent: accentToken,
-  pid: billingPid,
+  /** Billing product id (WHMCS `pid`). */
+  pid: positiveInt,
   configOptions,
   /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
   orderUrl: httpsUrl,
@@ -126,7 +124,7 @@ const vpsPlanSchema = z.strictObject({
   /** Data-centre city where stated (Ryzen: Mumbai). */
   location: nonEmptyText.optional(),
   popular: z.boolean(),
-  pid: billingPid,
+  pid: positiveInt,
   /** `…/cart.php?a=add&pid=N&billingcycle=monthly`, built by data/orderLinks.ts. */
   orderUrl: httpsUrl,
 })
@@ -256,16 +254,11 @@ const productLinePlanSchema = z
     path: ['available'],
   })
 
-export const productLineSchema = z.strictObject({
+const productLineSchema = z.strictObject({
   productName: nonEmptyText,
   path: internalPath,
   description: nonEmptyText,
   plans: z.array(productLinePlanSchema).min(1),
 })
 
-export const productLinesSchema = z.strictObject(
-  Object.fromEntries(productLineKeys.map((key) => [key, productLineSchema])) as Record<
-    ProductLineKey,
-    typeof productLineSchema
-  >,
-)
+export const productLinesSchema = z.record(productLineKey, productLineSchema)
