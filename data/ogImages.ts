@@ -43,6 +43,4 @@ export function ogCardFor(route: Pick<RegisteredRoute, 'path' | 'heading'>) {
 export type OgCard = ReturnType<typeof ogCardFor>
 
 /** One card per registered route: the list the build renders. */
-export function ogCards(routes: readonly Pick<RegisteredRoute, 'path' | 'heading'>[] = routeList): OgCard[] {
-  return routes.map(ogCardFor)
-}
+export const ogCards = (): OgCard[] => routeList.map(ogCardFor)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineData } from './define'
 import { type Game, games } from './games'
-import { routeCopy } from './pages/routeCopy'
+import { copyFrom } from './markdown'
+import { refundPolicyFacts } from './policies'
 import { type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema } from './schemas/routes'
 import { seoVariants } from './seo'
@@ -37,6 +38,15 @@ const routePlaces = {
   RouteId,
   Pick<RouteInput, 'parent' | 'indexable' | 'sitemapGroup' | 'layout' | 'themeToggle'>
 >
+
+/** Every page's name, heading, lead and search metadata, in content/pages/routes.yaml. */
+const routeCopy = copyFrom('pages/routes.yaml', { refund: refundPolicyFacts })(
+  'routeCopy',
+  z.record(
+    z.enum(Object.keys(routePaths) as [RouteId]),
+    routeSchema.pick({ name: true, heading: true, intro: true, seo: true }),
+  ),
+)
 
 const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx) => {
   const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message })

@@ -56,9 +56,5 @@ export const intelVpsPlans = defineData(
   'data/plans/vpsIntel.ts',
   'intelVpsPlans',
   intelVpsPlansSchema,
-  facts.map((plan) => ({
-    id: `intel-${plan.name.toLowerCase()}`,
-    ...plan,
-    orderUrl: vpsOrderUrl(plan.pid),
-  })),
+  facts.map((plan) => ({ id: `intel-${plan.name.toLowerCase()}`, ...plan, orderUrl: vpsOrderUrl(plan.pid) })),
 )

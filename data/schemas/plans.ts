@@ -142,11 +142,7 @@ export const vpsLineSchema = z.strictObject({
   location: nonEmptyText.optional(),
   /** One-time setup fee in rupees. */
   setupFee: inrPrice,
-  terms: z.strictObject({
-    pricesExcludeTaxes: z.boolean(),
-    renewsAtSameRate: z.boolean(),
-    cancelAnytime: z.boolean(),
-  }),
+  terms: z.strictObject({ pricesExcludeTaxes: z.boolean(), renewsAtSameRate: z.boolean(), cancelAnytime: z.boolean() }),
   /** The setup fee and terms as short display lines, derived from the fields above. */
   termNotes: z.array(nonEmptyText).min(1),
 })
@@ -169,12 +165,7 @@ const webHostingPlanSchema = z.strictObject({
 export const webHostingPlansSchema = planList(webHostingPlanSchema)
 
 export const aggregateOfferSchema = z
-  .strictObject({
-    lowPrice: inrPrice,
-    highPrice: inrPrice,
-    offerCount: positiveInt,
-    priceCurrency: z.literal('INR'),
-  })
+  .strictObject({ lowPrice: inrPrice, highPrice: inrPrice, offerCount: positiveInt, priceCurrency: z.literal('INR') })
   .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
 
 // Discord bot hosting
