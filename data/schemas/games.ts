@@ -33,10 +33,10 @@ export type Game = z.infer<typeof gameSchema>
 export const gamesSchema = z
   .array(gameSchema)
   .min(1)
-  .superRefine(uniqueBy<Game>('slug'))
-  .superRefine(derivedField<Game>('slug', (game) => slugify(game.name), 'the slug of the name'))
-  .superRefine(derivedField<Game>('link', (game) => gameLink(game.slug), '/games/<slug>/'))
-  .superRefine(derivedField<Game>('image', (game) => gameImagePath(game.slug), '/images/games/<slug>.svg'))
+  .superRefine(uniqueBy('slug'))
+  .superRefine(derivedField('slug', (game) => slugify(game.name), 'the slug of the name'))
+  .superRefine(derivedField('link', (game) => gameLink(game.slug), '/games/<slug>/'))
+  .superRefine(derivedField('image', (game) => gameImagePath(game.slug), '/images/games/<slug>.svg'))
 
 /** Featured slugs must name catalogue entries, once each. */
 export function featuredSlugsSchema(catalogue: readonly Game[]) {

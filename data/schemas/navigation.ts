@@ -69,10 +69,10 @@ const navGroupSchema = z.strictObject({
   id: groupId,
   title: nonEmptyText,
   icon: iconName,
-  entries: z.array(navEntrySchema).min(1).superRefine(uniqueBy<NavEntry>('id')),
+  entries: z.array(navEntrySchema).min(1).superRefine(uniqueBy('id')),
 })
 export type NavGroup = z.infer<typeof navGroupSchema>
-export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy<NavGroup>('id'))
+export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy('id'))
 
 const mobileNavSectionSchema = z.strictObject({
   /** Sub-heading inside a group ('Hosting', 'VPS'); null for a group without subsections. */
@@ -83,4 +83,4 @@ const mobileNavGroupSchema = navGroupSchema.omit({ entries: true }).extend({
   sections: z.array(mobileNavSectionSchema).min(1),
 })
 export type MobileNavGroup = z.infer<typeof mobileNavGroupSchema>
-export const mobileNavigationSchema = z.array(mobileNavGroupSchema).min(1).superRefine(uniqueBy<MobileNavGroup>('id'))
+export const mobileNavigationSchema = z.array(mobileNavGroupSchema).min(1).superRefine(uniqueBy('id'))

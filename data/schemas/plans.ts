@@ -88,17 +88,17 @@ function planList<Plan extends { id: string; pid: number; orderUrl: string }>(
   return z
     .array(plan)
     .min(1)
-    .superRefine(uniqueBy<Plan>('id'))
-    .superRefine(uniqueBy<Plan>('pid'))
-    .superRefine(orderLinks<Plan>(billingCycle))
+    .superRefine(uniqueBy('id'))
+    .superRefine(uniqueBy('pid'))
+    .superRefine(orderLinks(billingCycle))
 }
 
 /** Game plans also derive their id from the name and their image from the id. */
 function gamePlanList<Plan extends z.infer<typeof palworldPlanSchema>>(plan: z.ZodType<Plan>, game: string) {
   return planList(plan)
-    .superRefine(derivedField<Plan>('id', (item) => slugify(item.name), 'the slug of the name'))
+    .superRefine(derivedField('id', (item) => slugify(item.name), 'the slug of the name'))
     .superRefine(
-      derivedField<Plan>('img', (item) => `/images/plans/${game}/${item.id}.svg`, `/images/plans/${game}/<id>.svg`),
+      derivedField('img', (item) => `/images/plans/${game}/${item.id}.svg`, `/images/plans/${game}/<id>.svg`),
     )
 }
 
@@ -214,8 +214,7 @@ const vdsPlanSchema = z.strictObject({
   ddosProtection: z.literal('advanced'),
   status: z.literal('coming-soon'),
 })
-export type VdsPlan = z.infer<typeof vdsPlanSchema>
-export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy<VdsPlan>('id'))
+export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy('id'))
 
 // Uniform view over every product line (structured data, sitemaps, comparison)
 

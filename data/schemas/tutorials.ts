@@ -15,19 +15,18 @@ const subcategorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
   label: nonEmptyText,
 })
-type Subcategory = z.infer<typeof subcategorySchema>
 
 const tutorialCategorySchema = z.strictObject({
   id: tutorialCategoryId,
   label: nonEmptyText,
   icon: z.enum(tutorialIconNames, { error: `expected one of ${tutorialIconNames.join(', ')}` }),
-  subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy<Subcategory>('id')),
+  subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy('id')),
 })
 export type TutorialCategory = z.infer<typeof tutorialCategorySchema>
 export const tutorialCategoriesSchema = z
   .array(tutorialCategorySchema)
   .length(tutorialCategoryIds.length, { error: `expected all ${tutorialCategoryIds.length} tutorial categories` })
-  .superRefine(uniqueBy<TutorialCategory>('id'))
+  .superRefine(uniqueBy('id'))
 
 const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
 
@@ -59,8 +58,8 @@ export function tutorialVideosSchema(categories: readonly TutorialCategory[]) {
   return z
     .array(tutorialVideoSchema)
     .min(1)
-    .superRefine(uniqueBy<TutorialVideo>('id'))
-    .superRefine(uniqueBy<TutorialVideo>('youtubeId'))
+    .superRefine(uniqueBy('id'))
+    .superRefine(uniqueBy('youtubeId'))
     .superRefine((videos, ctx) => {
       videos.forEach((video, index) => {
         const category = categories.find((candidate) => candidate.id === video.category)
