@@ -21,13 +21,10 @@ export function trimmedText(minLength: number, error: string) {
 
 export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 
-/** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
-export const internalPath = z
-  .string({ error: 'expected a path' })
-  // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
-    error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
-  })
+/** A page path such as `/games/minecraft/`: it ends in a slash, as without one every host redirects. */
+export const internalPath = z.string({ error: 'expected a path' }).regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
+  error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
+})
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
 
