@@ -53,5 +53,3 @@ export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', poli
   privacy: policyText('policies/privacy.md'),
   refund: policyText('policies/refund.md'),
 })
-
-export type { PolicyText } from '../schemas/policyText'
