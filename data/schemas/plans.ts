@@ -170,10 +170,6 @@ export const aggregateOfferSchema = z
 
 // Discord bot hosting
 
-const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
-  error: 'expected Basic, Standard or Enhanced',
-})
-
 const discordBotPlanSchema = z.strictObject({
   ...planHead,
   storageGb: positiveNumber,
@@ -182,7 +178,7 @@ const discordBotPlanSchema = z.strictObject({
   memoryType: z.literal('DDR4'),
   /** Number of bots the plan is sized for, e.g. '3-5'. */
   bots: countRange,
-  performance: botPerformance,
+  performance: z.enum(['Basic', 'Standard', 'Enhanced'], { error: 'expected Basic, Standard or Enhanced' }),
   ...planTail,
   /** Full feature list for the card: plan specifics first, then the line's shared features. */
   features: z.array(nonEmptyText).min(1),

@@ -28,8 +28,6 @@ export const tutorialCategoriesSchema = z
   .length(tutorialCategoryIds.length, { error: `expected all ${tutorialCategoryIds.length} tutorial categories` })
   .superRefine(uniqueBy('id'))
 
-const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
-
 const tutorialVideoSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
   title: nonEmptyText,
@@ -40,7 +38,7 @@ const tutorialVideoSchema = z.strictObject({
   views: z.string().regex(/^\d+(?:\.\d)?[KM]?$/, { error: 'expected a view count like 874 or 1.2K' }),
   category: tutorialCategoryId,
   subcategory: nonEmptyText,
-  youtubeId,
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' }),
   youtubeUrl: httpsUrl,
   /**
    * The video site's thumbnail (derived from youtubeId), or a picture in public/ that the data file names for a
@@ -64,13 +62,12 @@ export function tutorialVideosSchema(categories: readonly TutorialCategory[]) {
       videos.forEach((video, index) => {
         const category = categories.find((candidate) => candidate.id === video.category)
         const known = category?.subcategories.map((sub) => sub.id) ?? []
-        if (!known.includes(video.subcategory)) {
+        if (!known.includes(video.subcategory))
           ctx.addIssue({
             code: 'custom',
             message: `expected a subcategory of ${video.category}: ${known.join(', ') || '(category not defined)'}`,
             path: [index, 'subcategory'],
           })
-        }
       })
     })
 }
