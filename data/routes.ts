@@ -64,18 +64,18 @@ const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx
   }
 })
 
-/** Each page's path, copy and place joined, so a path is spelt in one place only. */
-const definitionsWithPaths = Object.fromEntries(
-  Object.entries(routePlaces).map(([id, place]) => [
-    id,
-    { path: routePaths[id as RouteId], ...routeCopy[id as RouteId], ...place },
-  ]),
-)
-
-export const routes = defineData('data/routes.ts', 'routes', registrySchema, definitionsWithPaths) as Record<
-  RouteId,
-  z.output<typeof routeSchema>
->
+// Each page's path, copy and place joined, so a path is spelt in one place only.
+export const routes = defineData(
+  'data/routes.ts',
+  'routes',
+  registrySchema,
+  Object.fromEntries(
+    Object.entries(routePlaces).map(([id, place]) => [
+      id,
+      { path: routePaths[id as RouteId], ...routeCopy[id as RouteId], ...place },
+    ]),
+  ),
+) as Record<RouteId, z.output<typeof routeSchema>>
 
 const staticRouteList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId | GameRouteId, ...route }))
 
