@@ -17,8 +17,6 @@ const palworldCataloguePrice = required(gameBySlug('palworld')?.price, 'Palworld
 const minecraftPlanFrom = required(cheapestPrice('minecraft'), 'cheapest Minecraft plan')
 const palworldPlanFrom = required(cheapestPrice('palworld'), 'cheapest Palworld plan')
 const webCardPrices = webHostingPlans.map((plan) => plan.price)
-const webCardLow = Math.min(...webCardPrices)
-const webCardHigh = Math.max(...webCardPrices)
 
 /** A place that shows a price: the rupee amount as printed, and as a number. */
 const priced = (where: string, price: number) => ({ where, value: formatInr(price), numeric: price })
@@ -189,7 +187,7 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Web hosting lowest price',
     unit: 'INR per month',
     places: [
-      priced('/servers/web-hosting plan cards', webCardLow),
+      priced('/servers/web-hosting plan cards', Math.min(...webCardPrices)),
       priced('/servers/web-hosting structured data (lowPrice)', webHostingStructuredData.lowPrice),
     ],
   },
@@ -198,7 +196,7 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     label: 'Web hosting highest price',
     unit: 'INR per month',
     places: [
-      priced('/servers/web-hosting plan cards', webCardHigh),
+      priced('/servers/web-hosting plan cards', Math.max(...webCardPrices)),
       priced('/servers/web-hosting structured data (highPrice)', webHostingStructuredData.highPrice),
     ],
   },

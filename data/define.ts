@@ -2,11 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 
 /** One problem in a data module: `data/plans/minecraft.ts`, `plans[3] (Acacia).price`, `expected a positive number`. */
-interface DataIssue {
-  module: string
-  field: string
-  message: string
-}
+type DataIssue = { module: string; field: string; message: string }
 
 /** Thrown when a data module does not match its schema; the message names module, item and field, one per line. */
 export class DataValidationError extends Error {

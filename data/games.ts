@@ -1,8 +1,7 @@
 import { slugify } from '../lib/slug'
 import { defineData } from './define'
-import { gameImagePath } from './gameAssets'
 import { gameLink } from './routePaths'
-import { featuredSlugsSchema, type Game, type GameCategory, gameCategoriesSchema, gamesSchema } from './schemas/games'
+import { featuredSlugsSchema, type Game, gameImagePath, gamesSchema } from './schemas/games'
 
 /**
  * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
@@ -84,51 +83,31 @@ export const games = defineData(
   gamesSchema,
   catalogue.map((game) => {
     const slug = slugify(game.name)
-    return {
-      name: game.name,
-      slug,
-      link: gameLink(slug),
-      ...(game.price === undefined ? {} : { price: game.price }),
-      image: gameImagePath(slug),
-      imageAlt: `${game.name} server artwork`,
-      players: game.players,
-      category: game.category,
-      description: game.description,
-    }
+    return { ...game, slug, link: gameLink(slug), image: gameImagePath(slug), imageAlt: `${game.name} server artwork` }
   }),
 )
 
-// Indexes built once, so a lookup per prerendered page stays constant-time however large the catalogue grows.
-const gamesBySlug = new Map(games.map((game) => [game.slug, game]))
-const gamesByLink = new Map(games.map((game) => [game.link, game]))
-const gamesByCategory = new Map<GameCategory, Game[]>()
-for (const game of games) {
-  const group = gamesByCategory.get(game.category)
-  if (group) group.push(game)
-  else gamesByCategory.set(game.category, [game])
-}
-
 /** Catalogue entry for a slug, or undefined. */
 export function gameBySlug(slug: string): Game | undefined {
-  return gamesBySlug.get(slug)
+  return games.find((game) => game.slug === slug)
 }
 
 /** Catalogue entry whose page is at `path` (e.g. /games/valheim), or undefined. */
 export function gameByLink(path: string): Game | undefined {
-  return gamesByLink.get(path)
+  return games.find((game) => game.link === path)
 }
 
 /** Most same-category games a game page lists: all of the real catalogue's (four at most), never hundreds of cards. */
-export const RELATED_GAME_LIMIT = 6
+const RELATED_GAME_LIMIT = 6
 
 /** The other games of a game's category, in catalogue order, at most RELATED_GAME_LIMIT. */
 export function relatedGames(game: Game): Game[] {
-  const others = gamesByCategory.get(game.category)?.filter((other) => other.slug !== game.slug) ?? []
+  const others = games.filter((other) => other.category === game.category && other.slug !== game.slug)
   return others.slice(0, RELATED_GAME_LIMIT)
 }
 
 /** Most games the footer of every page links to: the real ten fit (filterGames.test.ts checks), hundreds would not. */
-export const FOOTER_GAME_LIMIT = 12
+const FOOTER_GAME_LIMIT = 12
 
 /** The games the site footer lists: the catalogue's first FOOTER_GAME_LIMIT, in catalogue order. */
 export const footerGames: Game[] = games.slice(0, FOOTER_GAME_LIMIT)
@@ -146,11 +125,6 @@ export const featuredGameSlugs = defineData('data/games.ts', 'featuredGameSlugs'
 ])
 
 /** Featured games resolved from the catalogue; featuredSlugsSchema has already rejected unknown slugs. */
-export const featuredGames = featuredGameSlugs.map((slug) => gamesBySlug.get(slug) as Game)
+export const featuredGames = featuredGameSlugs.map((slug) => gameBySlug(slug) as Game)
 
-/** Categories in first-appearance order, for filters. */
-export const gameCategories = defineData('data/games.ts', 'gameCategories', gameCategoriesSchema, [
-  ...new Set(games.map((game) => game.category)),
-])
-
-export type { Game, GameCategory } from './schemas/games'
+export type { Game } from './schemas/games'

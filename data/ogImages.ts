@@ -2,6 +2,7 @@ import { formatInr } from '../lib/format'
 import { games } from './games'
 import { cheapestPrice, productLines } from './plans'
 import { type RegisteredRoute, routeList } from './routes'
+import { productLineKeys } from './schemas/plans'
 import { site } from './site'
 
 /** Every generated Open Graph image is this size (the size Facebook, LinkedIn and X crop least). */
@@ -21,8 +22,8 @@ export function ogImagePath(routePath: string): string {
  * catalogue game page the catalogue's "from" price. Undefined for pages without a price.
  */
 export function routeFromPrice(route: Pick<RegisteredRoute, 'path'>): number | undefined {
-  const line = Object.entries(productLines).find(([, productLine]) => productLine.path === route.path)
-  if (line) return cheapestPrice(line[0] as keyof typeof productLines) ?? undefined
+  const line = productLineKeys.find((key) => productLines[key].path === route.path)
+  if (line) return cheapestPrice(line) ?? undefined
   return games.find((game) => game.link === route.path)?.price
 }
 
@@ -43,6 +44,4 @@ export function ogCardFor(route: Pick<RegisteredRoute, 'path' | 'heading'>) {
 export type OgCard = ReturnType<typeof ogCardFor>
 
 /** One card per registered route: the list the build renders. */
-export function ogCards(routes: readonly Pick<RegisteredRoute, 'path' | 'heading'>[] = routeList): OgCard[] {
-  return routes.map(ogCardFor)
-}
+export const ogCards = (): OgCard[] => routeList.map(ogCardFor)

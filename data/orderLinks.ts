@@ -1,27 +1,22 @@
 /**
- * Every external order (checkout) URL is built and checked here, in the WHMCS cart forms
- * `{billing}/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and `…&pid=19&configoption[4]=5` (other products),
- * brackets literal as in the WHMCS documentation. The builders do not validate: the plan schemas run
- * orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
+ * Every checkout URL is built and checked here, in the WHMCS cart forms `…/cart.php?a=add&pid=21&billingcycle=monthly`
+ * (VPS) and `…&pid=19&configoption[4]=5` (other products), brackets literal as WHMCS documents them. The plan schemas
+ * run orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
  */
-import { site } from './site'
-
-function cartUrl(): string {
-  return `${site.billing.baseUrl}${site.billing.paths.cart}`
-}
+import { billingUrl, site } from './site'
 
 /** VPS checkout with monthly billing pre-selected. */
 export function vpsOrderUrl(pid: number): string {
-  return `${cartUrl()}?a=add&pid=${pid}&billingcycle=monthly`
+  return `${billingUrl('cart')}?a=add&pid=${pid}&billingcycle=monthly`
 }
 
 /** Checkout for a product with pre-selected configurable options, in ascending option-id order. */
 export function productOrderUrl(pid: number, configOptions: Readonly<Record<number, number | string>>): string {
-  const options = Object.entries(configOptions)
-    .map(([id, value]) => [Number(id), value] as const)
-    .sort(([a], [b]) => a - b)
-    .map(([id, value]) => `&configoption[${id}]=${encodeURIComponent(String(value))}`)
-  return `${cartUrl()}?a=add&pid=${pid}${options.join('')}`
+  // Object.entries lists integer keys in ascending order, as orderUrlProblems expects them too.
+  const options = Object.entries(configOptions).map(
+    ([id, value]) => `&configoption[${id}]=${encodeURIComponent(value)}`,
+  )
+  return `${billingUrl('cart')}?a=add&pid=${pid}${options.join('')}`
 }
 
 /** What an order link must say: the plan's product id, and its billing cycle or configurable options. */
@@ -37,13 +32,9 @@ export interface OrderExpectation {
  * plan's configurable options, and nothing else. Empty when the link is right.
  */
 export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return [`${JSON.stringify(url)} is not an absolute URL`]
-  }
-  // From the settings, not from cartUrl(): a cart path without its leading slash makes that name another host.
+  const parsed = URL.parse(url)
+  if (parsed === null) return [`${JSON.stringify(url)} is not an absolute URL`]
+  // From the settings, not from billingUrl(): a cart path without its leading slash makes that name another host.
   const base = new URL(site.billing.baseUrl)
   const cartPath = `${base.pathname.replace(/\/$/, '')}${site.billing.paths.cart}`
   const problems: string[] = []
@@ -57,9 +48,10 @@ export function orderUrlProblems(url: string, expected: OrderExpectation): strin
     ['a', 'add'],
     ['pid', String(expected.pid)],
     ...(expected.billingCycle ? [['billingcycle', expected.billingCycle] as [string, string]] : []),
-    ...Object.entries(expected.configOptions ?? {})
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([id, value]): [string, string] => [`configoption[${id}]`, String(value)]),
+    ...Object.entries(expected.configOptions ?? {}).map(([id, value]): [string, string] => [
+      `configoption[${id}]`,
+      String(value),
+    ]),
   ]
   if (!Number.isInteger(expected.pid) || expected.pid <= 0)
     problems.push(`the product id must be a positive whole number (got ${String(expected.pid)})`)

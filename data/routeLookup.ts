@@ -2,29 +2,19 @@ import { type RegisteredRoute, routeList } from './routes'
 import type { SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
 
-// Indexes built once, so the prerender's lookups do not grow with the number of pages; paths and ids are unique.
-const routesByPath = new Map(routeList.map((route) => [route.path, route]))
-const routesById = new Map<string, RegisteredRoute>(routeList.map((route) => [route.id, route]))
-
 /**
  * Looks a URL path up in the registry, in either URL form: Vike prerenders a filesystem route as `/faq` (and
  * a hook's URL as given), the registry spells it `/faq/`, and `/faq/index.html` is the file behind both.
  */
 export function findRoute(urlPathname: string): RegisteredRoute | undefined {
   const normalised = `${urlPathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '')}/`
-  return routesByPath.get(normalised)
+  return routeList.find((route) => route.path === normalised)
 }
 
 /** Parents first, the route itself last: Home > Games > Minecraft. */
 export function breadcrumbTrail(route: RegisteredRoute): RegisteredRoute[] {
-  const trail: RegisteredRoute[] = []
-  let current: RegisteredRoute | undefined = route
-  while (current) {
-    trail.unshift(current)
-    const parentId: string | null = current.parent
-    current = parentId === null ? undefined : routesById.get(parentId)
-  }
-  return trail
+  const parent = routeList.find((candidate) => candidate.id === route.parent)
+  return parent ? [...breadcrumbTrail(parent), route] : [route]
 }
 
 /** The metadata a route is rendered with: its variant in data/seo.ts where one exists, else its own fields. */

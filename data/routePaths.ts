@@ -34,10 +34,7 @@ export function pathTo(id: RouteId): string {
   return routePaths[id]
 }
 
-/**
- * The page of a catalogue game (its own page or the generated one). The games schema derives every game's
- * link with this same rule, and data/routes.ts checks the slug exists when it builds the registry.
- */
+/** The page of a catalogue game (its own page or the generated one); the games schema checks each link follows it. */
 export function gameLink(slug: string): string {
   return `/games/${slug}/`
 }

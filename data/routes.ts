@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineData } from './define'
 import { type Game, games } from './games'
-import { routeCopy } from './pages/routeCopy'
+import { copyFrom } from './markdown'
+import { refundPolicyFacts } from './policies'
 import { type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema } from './schemas/routes'
 import { seoVariants } from './seo'
@@ -38,6 +39,15 @@ const routePlaces = {
   Pick<RouteInput, 'parent' | 'indexable' | 'sitemapGroup' | 'layout' | 'themeToggle'>
 >
 
+/** Every page's name, heading, lead and search metadata, in content/pages/routes.yaml. */
+const routeCopy = copyFrom('pages/routes.yaml', { refund: refundPolicyFacts })(
+  'routeCopy',
+  z.record(
+    z.enum(Object.keys(routePaths) as [RouteId]),
+    routeSchema.pick({ name: true, heading: true, intro: true, seo: true }),
+  ),
+)
+
 const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx) => {
   const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message })
   const seenPaths = new Map<string, string>()
@@ -54,18 +64,18 @@ const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx
   }
 })
 
-/** Each page's path, copy and place joined, so a path is spelt in one place only. */
-const definitionsWithPaths = Object.fromEntries(
-  Object.entries(routePlaces).map(([id, place]) => [
-    id,
-    { path: routePaths[id as RouteId], ...routeCopy[id as RouteId], ...place },
-  ]),
-)
-
-export const routes = defineData('data/routes.ts', 'routes', registrySchema, definitionsWithPaths) as Record<
-  RouteId,
-  z.output<typeof routeSchema>
->
+// Each page's path, copy and place joined, so a path is spelt in one place only.
+export const routes = defineData(
+  'data/routes.ts',
+  'routes',
+  registrySchema,
+  Object.fromEntries(
+    Object.entries(routePlaces).map(([id, place]) => [
+      id,
+      { path: routePaths[id as RouteId], ...routeCopy[id as RouteId], ...place },
+    ]),
+  ),
+) as Record<RouteId, z.output<typeof routeSchema>>
 
 const staticRouteList = Object.entries(routes).map(([id, route]) => ({ id: id as RouteId | GameRouteId, ...route }))
 

@@ -4,7 +4,7 @@ import { defineData } from './define'
 import { copyFrom } from './markdown'
 import { cheapestPrice } from './plans'
 import { routePaths } from './routePaths'
-import { publicAsset } from './schemas/common'
+import { imageSchema } from './schemas/pageContent'
 import { productLineKeys } from './schemas/plans'
 import { seoFields } from './schemas/routes'
 import { site } from './site'
@@ -28,12 +28,7 @@ export const defaultSeo = defineData(
   z.strictObject({
     keywords: z.array(z.string()).min(1),
     ogType: z.literal('website'),
-    image: z.strictObject({
-      src: publicAsset,
-      width: z.number().int(),
-      height: z.number().int(),
-      alt: z.string().min(3),
-    }),
+    image: imageSchema,
     locale: z.literal('en_IN'),
     themeColor: z.strictObject({ light: z.string(), dark: z.string() }),
   }),

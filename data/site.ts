@@ -69,7 +69,7 @@ defineData('data/consent.ts', 'consentSettings', consentSettingsSchema, consentS
 
 /** Absolute URL on the site's own origin for an internal path. */
 export function absoluteSiteUrl(path: string): string {
-  return path === '/' ? `${site.origin}/` : `${site.origin}${path}`
+  return `${site.origin}${path}`
 }
 
 /** Absolute URL on the external billing site. */

@@ -8,24 +8,15 @@ export type ThirdPartyTag = {
 }
 
 /** The configured tags only; with the default (empty) settings, none. */
-export function configuredTags(integrations: SiteConfig['integrations']): ThirdPartyTag[] {
-  const tags: ThirdPartyTag[] = []
-  const { trackingTag, reviewsWidget } = integrations
-  if (trackingTag.scriptUrl !== '') {
-    const origins = [
-      new URL(trackingTag.scriptUrl).origin,
-      ...trackingTag.beaconOrigins.map((url) => new URL(url).origin),
-    ]
-    tags.push({ id: 'trackingTag', scriptUrl: trackingTag.scriptUrl, origins: [...new Set(origins)] })
+export function configuredTags({ trackingTag, reviewsWidget }: SiteConfig['integrations']): ThirdPartyTag[] {
+  const tag = (id: ThirdPartyTag['id'], scriptUrl: string, reportsTo: string[] = []): ThirdPartyTag[] => {
+    if (scriptUrl === '') return []
+    return [{ id, scriptUrl, origins: [...new Set([scriptUrl, ...reportsTo].map((url) => new URL(url).origin))] }]
   }
-  if (reviewsWidget.scriptUrl !== '') {
-    tags.push({
-      id: 'reviewsWidget',
-      scriptUrl: reviewsWidget.scriptUrl,
-      origins: [new URL(reviewsWidget.scriptUrl).origin],
-    })
-  }
-  return tags
+  return [
+    ...tag('trackingTag', trackingTag.scriptUrl, trackingTag.beaconOrigins),
+    ...tag('reviewsWidget', reviewsWidget.scriptUrl),
+  ]
 }
 
 /** What the Content-Security-Policy must admit for the configured tags, by directive (renderer/head/csp). */

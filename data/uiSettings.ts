@@ -34,5 +34,3 @@ export const themeSettings = {
   defaultTheme: { pages: 'dark', themeMechanism: 'system' },
   themeStorageKey: 'tarang-theme',
 } as const satisfies Pick<SiteConfig, 'defaultTheme' | 'themeStorageKey'>
-
-export type { SimulatedFigures, UiConstants }

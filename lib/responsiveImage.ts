@@ -12,10 +12,7 @@
 const RESPONSIVE_FORMATS = ['webp', 'png'] as const
 export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number]
 
-export const FORMAT_MIME_TYPES: Record<ResponsiveFormat, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-}
+export const FORMAT_MIME_TYPES: Record<ResponsiveFormat, string> = { webp: 'image/webp', png: 'image/png' }
 
 export interface ResponsiveImage {
   /** File name stem: the source is assets/images/<name>.png, the variants /images/generated/<name>-<px>.<format>. */

@@ -1,11 +1,3 @@
-const ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
 /**
  * JSON for any value written into HTML: inside an inline <script> (as a JavaScript literal), a JSON or JSON-LD
  * data block, or an attribute. Escaping <, > and & means no value can close the element (`</script>`), open a
@@ -15,5 +7,5 @@ const ESCAPES: Record<string, string> = {
 export function serializeForInlineScript(value: unknown): string {
   const json = JSON.stringify(value)
   if (json === undefined) throw new TypeError('serializeForInlineScript: the value has no JSON form')
-  return json.replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char] ?? char)
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -3,7 +3,6 @@ import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
 import { routePaths } from '../routePaths'
 import { nonEmptyText } from '../schemas/common'
-import { iconName } from '../schemas/navigation'
 import {
   badgeGroupSchema,
   callToActionSchema,
@@ -75,9 +74,7 @@ export const catalogueGamePage = copy(
   'catalogueGamePage',
   z.strictObject({
     platformHeading: nonEmptyText,
-    platformClaims: z
-      .array(z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText }))
-      .length(5),
+    platformClaims: z.array(iconCardSchema).length(5),
     onRequest: z.strictObject({
       heading: nonEmptyText,
       text: nonEmptyText,

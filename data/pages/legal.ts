@@ -1,5 +1,5 @@
 import { nonBreaking } from '../../lib/format'
-import { addressOneLine } from '../address'
+import { addressLines } from '../address'
 import { claimShown } from '../claims'
 import { consentSettings } from '../consent'
 import { defineData } from '../define'
@@ -27,7 +27,7 @@ const values = {
   site,
   refund: refundPolicyFacts,
   consent: consentSettings,
-  registeredAddress: addressOneLine(site.legal.registeredAddress),
+  registeredAddress: addressLines(site.legal.registeredAddress).join(', '),
   courtsAt: `${site.legal.registeredAddress.locality}, ${site.legal.registeredAddress.region}`,
   phone: nonBreaking(site.contact.phone.display),
   links: {
@@ -53,5 +53,3 @@ export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', poli
   privacy: policyText('policies/privacy.md'),
   refund: policyText('policies/refund.md'),
 })
-
-export type { PolicyText } from '../schemas/policyText'

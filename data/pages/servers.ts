@@ -2,22 +2,16 @@ import { z } from 'zod'
 import { claimsByPlace } from '../claims'
 import { copyFrom } from '../markdown'
 import { routePaths } from '../routePaths'
-import { nonEmptyText, publicAsset } from '../schemas/common'
+import { nonEmptyText } from '../schemas/common'
 import {
   badgeGroupSchema,
   callToActionSchema,
   iconCardSchema,
+  imageSchema,
   linkedCallToActionSchema,
   sectionCopySchema,
 } from '../schemas/pageContent'
 import { site } from '../site'
-
-const illustration = z.strictObject({
-  src: publicAsset,
-  alt: z.string().min(3),
-  width: z.number().int(),
-  height: z.number().int(),
-})
 
 /** The copy is in content/pages/servers.yaml; figures and links come from data/claims.ts, site.ts, routePaths.ts. */
 const copy = copyFrom('pages/servers.yaml', { claims: claimsByPlace, site, paths: routePaths })
@@ -31,7 +25,7 @@ export const vpsPageCopy = copy(
     choosePlanAction: nonEmptyText,
     plans: sectionCopySchema,
     resources: sectionCopySchema,
-    network: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3), image: illustration }),
+    network: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3), image: imageSchema }),
     controlPanel: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3) }),
     carouselLabel: nonEmptyText,
   }),
@@ -69,7 +63,7 @@ export const webHostingPageCopy = copy(
     whyChoose: sectionCopySchema.extend({ items: z.array(iconCardSchema).min(3) }),
     cpanel: sectionCopySchema.extend({
       items: z.array(iconCardSchema).min(4),
-      image: illustration,
+      image: imageSchema,
       liveTag: nonEmptyText,
     }),
     callToAction: callToActionSchema,
@@ -91,7 +85,7 @@ export const discordBotPageCopy = copy(
     }),
     plans: sectionCopySchema,
     features: sectionCopySchema.extend({ items: z.array(iconCardSchema).length(6) }),
-    illustration,
+    illustration: imageSchema,
     supportIntro: nonEmptyText,
     callToAction: callToActionSchema,
   }),

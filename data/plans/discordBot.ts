@@ -4,7 +4,10 @@ import { productOrderUrl } from '../orderLinks'
 import { discordBotLineSchema, discordBotPlansSchema } from '../schemas/plans'
 import { site } from '../site'
 
-/** Discord bot hosting (rupees per month). The pids 19-21 and these pre-selected options are the billing site's. */
+/**
+ * Discord bot hosting (rupees per month); a plan is popular only where its row says so. The pids 19-21 and these
+ * pre-selected options are the billing site's.
+ */
 const DISCORD_CONFIG_OPTIONS = { 4: 5, 7: 8 }
 
 export const discordBotLine = defineData('data/plans/discordBot.ts', 'discordBotLine', discordBotLineSchema, {
@@ -24,7 +27,6 @@ const facts = [
     ramGb: 1,
     bots: '1-2',
     performance: 'Basic',
-    popular: false,
     accent: 'indigo',
     pid: 19,
   },
@@ -46,7 +48,6 @@ const facts = [
     ramGb: 4,
     bots: '5-8',
     performance: 'Enhanced',
-    popular: false,
     accent: 'cyan',
     pid: 21,
   },
@@ -58,6 +59,7 @@ export const discordBotPlans = defineData(
   discordBotPlansSchema,
   facts.map((plan) => ({
     id: slugify(plan.name),
+    popular: false,
     ...plan,
     storageType: 'NVMe SSD' as const,
     memoryType: 'DDR4' as const,

@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/format'
 import { defineData } from '../define'
 import { pathTo } from '../routePaths'
 import { type ProductLineKey, productLinesSchema } from '../schemas/plans'
@@ -8,11 +9,6 @@ import { vdsPlans } from './vds'
 import { intelVpsLine, intelVpsPlans } from './vpsIntel'
 import { ryzenVpsLine, ryzenVpsPlans } from './vpsRyzen'
 import { webHostingPlans } from './webHosting'
-
-/** '1 core', '1.5 cores', '2 cores'. */
-function cores(count: number, unit = 'core'): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`
-}
 
 type OrderablePlan = { name: string; orderUrl: string } & ({ price: number } | { monthlyPrice: number })
 
@@ -28,7 +24,7 @@ function orderable<Plan extends OrderablePlan>(plans: readonly Plan[], summary: 
 }
 
 const gameSummary = (plan: (typeof minecraftPlans)[number] | (typeof palworldPlans)[number]) =>
-  `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${cores(plan.cpuCores)}, ${plan.players} players`
+  `${plan.ramGb} GB RAM, ${plan.ssdGb} GB SSD, ${countOf(plan.cpuCores, 'core')}, ${plan.players} players`
 
 /** Every product line in one shape, derived from the per-line modules, for structured data and comparisons. */
 export const productLines = defineData('data/plans/index.ts', 'productLines', productLinesSchema, {
@@ -52,7 +48,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
     plans: orderable(
       ryzenVpsPlans,
       (plan) =>
-        `${plan.ramGb} GB ${ryzenVpsLine.memoryType} RAM, ${cores(plan.vcores, 'vCore')}, ${ryzenVpsLine.storageType} storage, ${plan.location ?? ryzenVpsLine.location}`,
+        `${plan.ramGb} GB ${ryzenVpsLine.memoryType} RAM, ${countOf(plan.vcores, 'vCore')}, ${ryzenVpsLine.storageType} storage, ${plan.location ?? ryzenVpsLine.location}`,
     ),
   },
   vpsIntel: {
@@ -72,7 +68,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
     plans: orderable(
       webHostingPlans,
       (plan) =>
-        `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}, ${plan.storageMb} MB storage, ${plan.ramGb} GB RAM, ${plan.bandwidthGb} GB bandwidth, ${plan.backups} backups`,
+        `${countOf(plan.accounts, 'cPanel account')}, ${plan.storageMb} MB storage, ${plan.ramGb} GB RAM, ${plan.bandwidthGb} GB bandwidth, ${plan.backups} backups`,
     ),
   },
   discordBot: {
@@ -101,9 +97,7 @@ export const productLines = defineData('data/plans/index.ts', 'productLines', pr
 
 /** Lowest monthly price among a line's orderable plans; null when nothing can be ordered (VDS). */
 export function cheapestPrice(lineKey: ProductLineKey): number | null {
-  const prices = productLines[lineKey].plans.flatMap((plan) =>
-    plan.available && plan.price !== null ? [plan.price] : [],
-  )
+  const prices = productLines[lineKey].plans.flatMap((plan) => plan.price ?? [])
   return prices.length === 0 ? null : Math.min(...prices)
 }
 

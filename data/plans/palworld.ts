@@ -4,8 +4,8 @@ import { productOrderUrl } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
 /**
- * Palworld server plans. Prices are rupees per month; `backups` is the number of cloud backup
- * slots.
+ * Palworld server plans. Prices are rupees per month; `backups` is the number of cloud backup slots; a plan is
+ * popular only where its row says so.
  *
  * Billing numbers: the business has not supplied the Palworld product ids or option values. The pids 10-12 and the
  * pre-selected option below are this site's assumption and belong to the business to change.
@@ -60,9 +60,8 @@ export const palworldPlans = defineData(
     const id = slugify(plan.name)
     return {
       id,
-      ...plan,
-      // No Palworld plan is marked as popular.
       popular: false,
+      ...plan,
       img: `/images/plans/palworld/${id}.svg`,
       configOptions: PALWORLD_CONFIG_OPTIONS,
       orderUrl: productOrderUrl(plan.pid, PALWORLD_CONFIG_OPTIONS),

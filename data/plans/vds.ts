@@ -9,11 +9,6 @@ const facts = [
   { name: 'Ultimate', processor: 'Intel Core i9', dedicatedCores: 10, ramGb: 128, storageGb: 1600 },
 ] as const
 
-/** 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the page prints them). */
-function storageText(gb: number): string {
-  return gb >= 1000 ? `${gb / 1000} TB` : `${gb} GB`
-}
-
 export const vdsPlans = defineData(
   'data/plans/vds.ts',
   'vdsPlans',
@@ -23,7 +18,8 @@ export const vdsPlans = defineData(
     ...plan,
     memoryType: 'DDR5' as const,
     storageType: 'NVMe' as const,
-    storageText: storageText(plan.storageGb),
+    // 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the page prints them).
+    storageText: plan.storageGb >= 1000 ? `${plan.storageGb / 1000} TB` : `${plan.storageGb} GB`,
     ddosProtection: 'advanced' as const,
     status: 'coming-soon' as const,
   })),

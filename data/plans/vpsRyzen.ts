@@ -5,7 +5,8 @@ import { vpsTerms } from './vpsTerms'
 
 /**
  * AMD Ryzen VPS line: DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes; `pid` is the
- * billing product id. No disk size is published for this line, so storageGb is left out rather than guessed.
+ * billing product id; a plan is popular only where its row says so. No disk size is published for this line, so
+ * storageGb is left out rather than guessed.
  */
 export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
   name: 'AMD Ryzen VPS',
@@ -18,14 +19,14 @@ export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine',
 })
 
 const facts = [
-  { ramGb: 4, vcores: 1, monthlyPrice: 729, pid: 21, popular: false },
+  { ramGb: 4, vcores: 1, monthlyPrice: 729, pid: 21 },
   { ramGb: 8, vcores: 2, monthlyPrice: 1189, pid: 22, popular: true },
-  { ramGb: 12, vcores: 3, monthlyPrice: 1499, pid: 23, popular: false },
+  { ramGb: 12, vcores: 3, monthlyPrice: 1499, pid: 23 },
   { ramGb: 16, vcores: 4, monthlyPrice: 1699, pid: 24, popular: true },
-  { ramGb: 24, vcores: 6, monthlyPrice: 2499, pid: 25, popular: false },
-  { ramGb: 32, vcores: 8, monthlyPrice: 3399, pid: 26, popular: false },
-  { ramGb: 48, vcores: 12, monthlyPrice: 4899, pid: 27, popular: false },
-  { ramGb: 64, vcores: 16, monthlyPrice: 6699, pid: 28, popular: false },
+  { ramGb: 24, vcores: 6, monthlyPrice: 2499, pid: 25 },
+  { ramGb: 32, vcores: 8, monthlyPrice: 3399, pid: 26 },
+  { ramGb: 48, vcores: 12, monthlyPrice: 4899, pid: 27 },
+  { ramGb: 64, vcores: 16, monthlyPrice: 6699, pid: 28 },
 ]
 
 export const ryzenVpsPlans = defineData(
@@ -35,6 +36,7 @@ export const ryzenVpsPlans = defineData(
   facts.map((plan) => ({
     id: `ryzen-${plan.ramGb}gb`,
     name: `Ryzen ${plan.ramGb}GB`,
+    popular: false,
     ...plan,
     location: ryzenVpsLine.location,
     orderUrl: vpsOrderUrl(plan.pid),

@@ -1,11 +1,11 @@
-import { formatCount } from '../../lib/format'
+import { countOf, formatCount } from '../../lib/format'
 import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
 import { productOrderUrl } from '../orderLinks'
 import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
- * cPanel web hosting plans. Card prices are rupees per month.
+ * cPanel web hosting plans. Card prices are rupees per month; a plan is popular only where its row says so.
  *
  * Billing numbers: the business has not supplied the web hosting product ids or option values. The pids 13-15 and the
  * pre-selected option below are this site's assumption and belong to the business to change.
@@ -25,7 +25,6 @@ const facts = [
     ramGb: 2,
     bandwidthGb: 70,
     backups: 'weekly',
-    popular: false,
     bestFor: 'A personal site, portfolio or first blog',
     accent: 'sky',
     pid: 13,
@@ -51,7 +50,6 @@ const facts = [
     ramGb: 6,
     bandwidthGb: 210,
     backups: 'daily',
-    popular: false,
     bestFor: 'Freelancers and agencies hosting sites for clients',
     accent: 'amber',
     pid: 15,
@@ -64,11 +62,12 @@ export const webHostingPlans = defineData(
   webHostingPlansSchema,
   facts.map((plan) => ({
     id: slugify(plan.name),
+    popular: false,
     ...plan,
     // One cPanel account hosts one website, so the website count follows the account count.
     websites: plan.accounts === 1 ? 'Host 1 website' : `Host up to ${plan.accounts} websites`,
     features: [
-      `${plan.accounts} cPanel account${plan.accounts === 1 ? '' : 's'}`,
+      countOf(plan.accounts, 'cPanel account'),
       `${formatCount(plan.storageMb)} MB NVMe SSD storage`,
       `${plan.ramGb} GB RAM`,
       `${plan.bandwidthGb} GB bandwidth`,

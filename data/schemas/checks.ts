@@ -27,9 +27,8 @@ export function derivedField<Item>(field: keyof Item & string, expected: (item: 
   return (items: readonly Item[], ctx: z.RefinementCtx): void => {
     items.forEach((item, index) => {
       const want = expected(item)
-      if (item[field] !== want) {
+      if (item[field] !== want)
         ctx.addIssue({ code: 'custom', message: `expected ${JSON.stringify(want)} (${rule})`, path: [index, field] })
-      }
     })
   }
 }
@@ -40,8 +39,8 @@ type OrderablePlan = { pid: number; orderUrl: string; configOptions?: Readonly<R
  * List-level check: each plan's order link goes to the billing site's cart with the plan's own pid, options and
  * (for VPS) monthly billing, so a mistake is reported as `intelVpsPlans[0] (Basic).orderUrl: …`.
  */
-export function orderLinks<Item extends OrderablePlan>(billingCycle?: 'monthly') {
-  return (items: readonly Item[], ctx: z.RefinementCtx): void => {
+export function orderLinks(billingCycle?: 'monthly') {
+  return (items: readonly OrderablePlan[], ctx: z.RefinementCtx): void => {
     items.forEach((item, index) => {
       const expected = { pid: item.pid, configOptions: item.configOptions ?? {}, ...(billingCycle && { billingCycle }) }
       for (const message of orderUrlProblems(item.orderUrl, expected))

@@ -10,17 +10,15 @@ const claimPlaceSchema = z.strictObject({
   /** The figure in the claim's unit, where the place states one; places that only name the feature omit it. */
   numeric: z.number().finite().optional(),
 })
-export type ClaimPlace = z.infer<typeof claimPlaceSchema>
 
 const claimSchema = z.strictObject({
   id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: 'expected a camelCase id' }),
   label: nonEmptyText,
   /** Unit of every `numeric` in places. */
   unit: nonEmptyText,
-  places: z.array(claimPlaceSchema).min(1).superRefine(uniqueBy<ClaimPlace>('where')),
+  places: z.array(claimPlaceSchema).min(1).superRefine(uniqueBy('where')),
 })
-export type Claim = z.infer<typeof claimSchema>
-export const claimsSchema = z.array(claimSchema).min(1).superRefine(uniqueBy<Claim>('id'))
+export const claimsSchema = z.array(claimSchema).min(1).superRefine(uniqueBy('id'))
 
 const ms = z.number().int().positive()
 const px = z.number().int().positive()

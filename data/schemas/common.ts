@@ -21,23 +21,12 @@ export function trimmedText(minLength: number, error: string) {
 
 export const nonEmptyText = trimmedText(1, 'expected non-empty text')
 
-/** An internal path such as `/games/minecraft`: leading slash, no trailing slash (except the root). */
-export const internalPath = z
-  .string({ error: 'expected a path' })
-  // Page addresses end in a slash (data/routePaths.ts): `/games/minecraft` would cost a redirect on every host.
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
-    error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
-  })
+/** A page path such as `/games/minecraft/`: it ends in a slash, as without one every host redirects. */
+export const internalPath = z.string({ error: 'expected a path' }).regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*\/)?$/, {
+  error: 'expected a lower-case path with a slash at each end, like /games/minecraft/',
+})
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
-
-function parsedUrl(text: string): URL | undefined {
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Why `text` is not an https origin (`https://www.example.com`: https, a lower-case host and port, nothing after
@@ -46,8 +35,8 @@ function parsedUrl(text: string): URL | undefined {
 export function httpsOriginProblem(text: string): string | undefined {
   // A wildcard would admit every host under a domain in the CSP, and names no origin in the privacy policy.
   if (text.includes('*')) return 'it has the wildcard *, which names no single host'
-  const url = parsedUrl(text)
-  if (url === undefined) return 'it is not a URL'
+  const url = URL.parse(text)
+  if (url === null) return 'it is not a URL'
   if (url.protocol !== 'https:') return `it uses ${url.protocol.slice(0, -1)}, not https`
   if (url.origin === text) return undefined
   if (url.username !== '' || url.password !== '') return 'it has a user name or password'
@@ -67,8 +56,8 @@ export function httpsOrigin(expected: string) {
 
 /** An https origin, optionally with a path (`https://billing.example.com/portal`); no query, fragment or slash at the end. */
 export function isHttpsBase(text: string): boolean {
-  const url = parsedUrl(text)
-  if (url === undefined || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false
+  const url = URL.parse(text)
+  if (url === null || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false
   return text === (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`) && !text.endsWith('/')
 }
 

@@ -20,8 +20,8 @@ export const faqItemsSchema = z
   .array(faqItemSchema)
   .min(8, { error: 'expected 8 to 10 FAQ items' })
   .max(10, { error: 'expected 8 to 10 FAQ items' })
-  .superRefine(uniqueBy<FaqItem>('id'))
-  .superRefine(uniqueBy<FaqItem>('question'))
+  .superRefine(uniqueBy('id'))
+  .superRefine(uniqueBy('question'))
 
 /* Team, timeline, testimonials ------------------------------------------------------------------- */
 
@@ -38,7 +38,7 @@ const teamMemberSchema = z.strictObject({
   quote: nonEmptyText,
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
-export const teamMembersSchema = z.array(teamMemberSchema).min(1).superRefine(uniqueBy<TeamMember>('slug'))
+export const teamMembersSchema = z.array(teamMemberSchema).min(1).superRefine(uniqueBy('slug'))
 
 const timelineItemSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
@@ -63,7 +63,7 @@ const testimonialSchema = z.strictObject({
   placeholder: z.boolean(),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
-export const testimonialsSchema = z.array(testimonialSchema).min(1).superRefine(uniqueBy<Testimonial>('id'))
+export const testimonialsSchema = z.array(testimonialSchema).min(1).superRefine(uniqueBy('id'))
 
 /* Contact cards ---------------------------------------------------------------------------------- */
 
@@ -76,8 +76,7 @@ const contactItemSchema = z.strictObject({
   href: siteLink('mailto', 'https'),
   icon: iconName,
 })
-export type ContactItem = z.infer<typeof contactItemSchema>
-export const contactItemsSchema = z.array(contactItemSchema).min(1).superRefine(uniqueBy<ContactItem>('id'))
+export const contactItemsSchema = z.array(contactItemSchema).min(1).superRefine(uniqueBy('id'))
 
 /* Policies --------------------------------------------------------------------------------------- */
 
@@ -100,9 +99,7 @@ const policySchemaAt = (now: () => Date) =>
         policy.lastUpdatedShown === policy.lastUpdated.split('-').reverse().join('-'),
       { error: 'expected lastUpdatedShown to be the same date as lastUpdated', path: ['lastUpdatedShown'] },
     )
-export type Policy = z.infer<ReturnType<typeof policySchemaAt>>
-export const policiesSchemaAt = (now: () => Date) =>
-  z.array(policySchemaAt(now)).min(1).superRefine(uniqueBy<Policy>('id'))
+export const policiesSchemaAt = (now: () => Date) => z.array(policySchemaAt(now)).min(1).superRefine(uniqueBy('id'))
 export const policiesSchema = policiesSchemaAt(() => new Date())
 
 export const refundPolicyFactsSchema = z.strictObject({

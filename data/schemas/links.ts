@@ -4,22 +4,16 @@ import { z } from 'zod'
  * The links the site writes: its own pages, https addresses, email and phone. Anything else (javascript:, data:,
  * http:, a relative path) is refused, since a browser would follow it and no page of ours needs it.
  */
-export type LinkKind = 'path' | 'https' | 'mailto' | 'tel'
-export const ALL_LINK_KINDS: readonly LinkKind[] = ['path', 'https', 'mailto', 'tel']
+type LinkKind = 'path' | 'https' | 'mailto' | 'tel'
 
-const EXPECTED: Record<LinkKind, string> = {
-  path: 'a site path like /games/ (a slash at each end, an optional #anchor)',
-  https: 'an https:// address',
-  mailto: 'a mailto: address',
-  tel: 'a tel:+<digits> number',
+/** How a refusal names each kind, and what a field taking it expects. */
+const KINDS: Record<LinkKind, { name: string; expected: string }> = {
+  path: { name: 'a site path', expected: 'a site path like /games/ (a slash at each end, an optional #anchor)' },
+  https: { name: 'an https address', expected: 'an https:// address' },
+  mailto: { name: 'an email link', expected: 'a mailto: address' },
+  tel: { name: 'a phone link', expected: 'a tel:+<digits> number' },
 }
-
-const KIND_NAMES: Record<LinkKind, string> = {
-  path: 'a site path',
-  https: 'an https address',
-  mailto: 'an email link',
-  tel: 'a phone link',
-}
+const ALL_LINK_KINDS = Object.keys(KINDS) as LinkKind[]
 
 // Page addresses end in a slash (data/routePaths.ts): /games would cost a redirect on every host.
 const SITE_PATH = /^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/
@@ -28,12 +22,8 @@ const MAILTO = /^mailto:[^@\s]+@[^@\s]+$/
 const TEL = /^tel:\+\d{8,15}$/
 
 function isHttpsAddress(href: string): boolean {
-  try {
-    const url = new URL(href)
-    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(href)
-  } catch {
-    return false
-  }
+  const url = URL.parse(href)
+  return url?.protocol === 'https:' && url.hostname !== '' && !/\s/.test(href)
 }
 
 /** Why a path is not in the site's form; `/games#x` is told to add the slash before the anchor. */
@@ -61,7 +51,7 @@ function classify(href: string): { kind?: LinkKind; problem?: string } {
 }
 
 const expectedList = (kinds: readonly LinkKind[]) =>
-  new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(kinds.map((kind) => EXPECTED[kind]))
+  new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(kinds.map((kind) => KINDS[kind].expected))
 
 /**
  * Why `href` is not a link of one of `kinds`, as "<what is wrong>: expected <what is allowed>", or undefined when
@@ -71,7 +61,7 @@ export function linkProblem(href: string, kinds: readonly LinkKind[] = ALL_LINK_
   const { kind, problem } = classify(href)
   const expected = `expected ${expectedList(kinds)}`
   if (problem !== undefined || kind === undefined) return `${problem ?? 'is not a link'}: ${expected}`
-  if (!kinds.includes(kind)) return `is ${KIND_NAMES[kind]}, which this field does not take: ${expected}`
+  if (!kinds.includes(kind)) return `is ${KINDS[kind].name}, which this field does not take: ${expected}`
   return undefined
 }
 

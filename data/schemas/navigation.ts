@@ -63,24 +63,18 @@ const navEntrySchema = z
   })
 export type NavEntry = z.infer<typeof navEntrySchema>
 
-const groupId = z.enum(['game-servers', 'other-servers', 'learn', 'support'])
-
 const navGroupSchema = z.strictObject({
-  id: groupId,
+  id: z.enum(['game-servers', 'other-servers', 'learn', 'support']),
   title: nonEmptyText,
   icon: iconName,
-  entries: z.array(navEntrySchema).min(1).superRefine(uniqueBy<NavEntry>('id')),
+  entries: z.array(navEntrySchema).min(1).superRefine(uniqueBy('id')),
 })
 export type NavGroup = z.infer<typeof navGroupSchema>
-export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy<NavGroup>('id'))
+export const desktopNavigationSchema = z.array(navGroupSchema).min(1).superRefine(uniqueBy('id'))
 
-const mobileNavSectionSchema = z.strictObject({
-  /** Sub-heading inside a group ('Hosting', 'VPS'); null for a group without subsections. */
-  title: nonEmptyText.nullable(),
-  entries: z.array(navEntrySchema).min(1),
-})
 const mobileNavGroupSchema = navGroupSchema.omit({ entries: true }).extend({
-  sections: z.array(mobileNavSectionSchema).min(1),
+  // A section's title is its sub-heading in the group ('Hosting', 'VPS'); null for a group without subsections.
+  sections: z.array(z.strictObject({ title: nonEmptyText.nullable(), entries: z.array(navEntrySchema).min(1) })).min(1),
 })
 export type MobileNavGroup = z.infer<typeof mobileNavGroupSchema>
-export const mobileNavigationSchema = z.array(mobileNavGroupSchema).min(1).superRefine(uniqueBy<MobileNavGroup>('id'))
+export const mobileNavigationSchema = z.array(mobileNavGroupSchema).min(1).superRefine(uniqueBy('id'))

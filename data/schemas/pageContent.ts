@@ -26,6 +26,13 @@ export const linkedCallToActionSchema = z.strictObject({
 })
 const linkedIconCardSchema = iconCardSchema.extend({ href: siteLink('path', 'https'), linkLabel: nonEmptyText })
 export const supportSectionSchema = sectionCopySchema.extend({ items: z.array(linkedIconCardSchema).length(3) })
+/** A picture the copy places: its alt text and its size in CSS pixels. */
+export const imageSchema = z.strictObject({
+  src: publicAsset,
+  alt: z.string().min(3),
+  width: z.number().int(),
+  height: z.number().int(),
+})
 export const galleryImageSchema = z.strictObject({
   src: publicAsset,
   alt: z.string().min(3),

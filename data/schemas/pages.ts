@@ -50,7 +50,6 @@ const announcementChannel = z.strictObject({
   /** The words of the arrow line at the bottom of the card. */
   cta: nonEmptyText,
 })
-export type AnnouncementChannel = z.output<typeof announcementChannel>
 
 export const statusContentSchema = z.strictObject({
   notice: z.strictObject({ heading: nonEmptyText, text: nonEmptyText }),
@@ -59,12 +58,12 @@ export const statusContentSchema = z.strictObject({
     intro: nonEmptyText,
     /** Where each line's incidents are announced, as shown on its card (the channels below). */
     announcedIn: nonEmptyText,
-    items: z.array(serviceLine).min(1).superRefine(uniqueBy<ServiceLine>('id')),
+    items: z.array(serviceLine).min(1).superRefine(uniqueBy('id')),
   }),
   channels: z.strictObject({
     heading: nonEmptyText,
     intro: nonEmptyText,
-    items: z.array(announcementChannel).min(1).superRefine(uniqueBy<AnnouncementChannel>('id')),
+    items: z.array(announcementChannel).min(1).superRefine(uniqueBy('id')),
   }),
   steps: z.strictObject({ heading: nonEmptyText, items: z.array(nonEmptyText).min(2) }),
 })

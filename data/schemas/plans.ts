@@ -42,9 +42,6 @@ const accentToken = z.enum(
 )
 export type AccentToken = z.infer<typeof accentToken>
 
-/** Billing product id (WHMCS `pid`). */
-const billingPid = positiveInt
-
 /** Pre-selected configurable options for the checkout: option id -> option value id (WHMCS `configoption[ID]=VALUE`). */
 const configOptions = z.record(
   positiveInt,
@@ -57,7 +54,8 @@ const planHead = { id: planId, name: nonEmptyText, /** Rupees per month. */ pric
 const planTail = {
   popular: z.boolean(),
   accent: accentToken,
-  pid: billingPid,
+  /** Billing product id (WHMCS `pid`). */
+  pid: positiveInt,
   configOptions,
   /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
   orderUrl: httpsUrl,
@@ -90,17 +88,17 @@ function planList<Plan extends { id: string; pid: number; orderUrl: string }>(
   return z
     .array(plan)
     .min(1)
-    .superRefine(uniqueBy<Plan>('id'))
-    .superRefine(uniqueBy<Plan>('pid'))
-    .superRefine(orderLinks<Plan>(billingCycle))
+    .superRefine(uniqueBy('id'))
+    .superRefine(uniqueBy('pid'))
+    .superRefine(orderLinks(billingCycle))
 }
 
 /** Game plans also derive their id from the name and their image from the id. */
 function gamePlanList<Plan extends z.infer<typeof palworldPlanSchema>>(plan: z.ZodType<Plan>, game: string) {
   return planList(plan)
-    .superRefine(derivedField<Plan>('id', (item) => slugify(item.name), 'the slug of the name'))
+    .superRefine(derivedField('id', (item) => slugify(item.name), 'the slug of the name'))
     .superRefine(
-      derivedField<Plan>('img', (item) => `/images/plans/${game}/${item.id}.svg`, `/images/plans/${game}/<id>.svg`),
+      derivedField('img', (item) => `/images/plans/${game}/${item.id}.svg`, `/images/plans/${game}/<id>.svg`),
     )
 }
 
@@ -126,7 +124,7 @@ const vpsPlanSchema = z.strictObject({
   /** Data-centre city where stated (Ryzen: Mumbai). */
   location: nonEmptyText.optional(),
   popular: z.boolean(),
-  pid: billingPid,
+  pid: positiveInt,
   /** `…/cart.php?a=add&pid=N&billingcycle=monthly`, built by data/orderLinks.ts. */
   orderUrl: httpsUrl,
 })
@@ -144,11 +142,7 @@ export const vpsLineSchema = z.strictObject({
   location: nonEmptyText.optional(),
   /** One-time setup fee in rupees. */
   setupFee: inrPrice,
-  terms: z.strictObject({
-    pricesExcludeTaxes: z.boolean(),
-    renewsAtSameRate: z.boolean(),
-    cancelAnytime: z.boolean(),
-  }),
+  terms: z.strictObject({ pricesExcludeTaxes: z.boolean(), renewsAtSameRate: z.boolean(), cancelAnytime: z.boolean() }),
   /** The setup fee and terms as short display lines, derived from the fields above. */
   termNotes: z.array(nonEmptyText).min(1),
 })
@@ -171,19 +165,10 @@ const webHostingPlanSchema = z.strictObject({
 export const webHostingPlansSchema = planList(webHostingPlanSchema)
 
 export const aggregateOfferSchema = z
-  .strictObject({
-    lowPrice: inrPrice,
-    highPrice: inrPrice,
-    offerCount: positiveInt,
-    priceCurrency: z.literal('INR'),
-  })
+  .strictObject({ lowPrice: inrPrice, highPrice: inrPrice, offerCount: positiveInt, priceCurrency: z.literal('INR') })
   .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
 
 // Discord bot hosting
-
-const botPerformance = z.enum(['Basic', 'Standard', 'Enhanced'], {
-  error: 'expected Basic, Standard or Enhanced',
-})
 
 const discordBotPlanSchema = z.strictObject({
   ...planHead,
@@ -193,7 +178,7 @@ const discordBotPlanSchema = z.strictObject({
   memoryType: z.literal('DDR4'),
   /** Number of bots the plan is sized for, e.g. '3-5'. */
   bots: countRange,
-  performance: botPerformance,
+  performance: z.enum(['Basic', 'Standard', 'Enhanced'], { error: 'expected Basic, Standard or Enhanced' }),
   ...planTail,
   /** Full feature list for the card: plan specifics first, then the line's shared features. */
   features: z.array(nonEmptyText).min(1),
@@ -225,8 +210,7 @@ const vdsPlanSchema = z.strictObject({
   ddosProtection: z.literal('advanced'),
   status: z.literal('coming-soon'),
 })
-export type VdsPlan = z.infer<typeof vdsPlanSchema>
-export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy<VdsPlan>('id'))
+export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy('id'))
 
 // Uniform view over every product line (structured data, sitemaps, comparison)
 
@@ -256,16 +240,11 @@ const productLinePlanSchema = z
     path: ['available'],
   })
 
-export const productLineSchema = z.strictObject({
+const productLineSchema = z.strictObject({
   productName: nonEmptyText,
   path: internalPath,
   description: nonEmptyText,
   plans: z.array(productLinePlanSchema).min(1),
 })
 
-export const productLinesSchema = z.strictObject(
-  Object.fromEntries(productLineKeys.map((key) => [key, productLineSchema])) as Record<
-    ProductLineKey,
-    typeof productLineSchema
-  >,
-)
+export const productLinesSchema = z.record(productLineKey, productLineSchema)

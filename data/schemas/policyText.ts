@@ -15,7 +15,7 @@ const section = z.strictObject({
 const policyTextSchema = z.strictObject({
   /** A short plain-language summary (inline HTML) above the table of contents, shown after 'In short:'. */
   summary: nonEmptyText,
-  sections: z.array(section).min(3).superRefine(uniqueBy<z.output<typeof section>>('id')),
+  sections: z.array(section).min(3).superRefine(uniqueBy('id')),
 })
 export type PolicyText = z.output<typeof policyTextSchema>
 

@@ -15,21 +15,18 @@ const subcategorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
   label: nonEmptyText,
 })
-type Subcategory = z.infer<typeof subcategorySchema>
 
 const tutorialCategorySchema = z.strictObject({
   id: tutorialCategoryId,
   label: nonEmptyText,
   icon: z.enum(tutorialIconNames, { error: `expected one of ${tutorialIconNames.join(', ')}` }),
-  subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy<Subcategory>('id')),
+  subcategories: z.array(subcategorySchema).min(1).superRefine(uniqueBy('id')),
 })
 export type TutorialCategory = z.infer<typeof tutorialCategorySchema>
 export const tutorialCategoriesSchema = z
   .array(tutorialCategorySchema)
   .length(tutorialCategoryIds.length, { error: `expected all ${tutorialCategoryIds.length} tutorial categories` })
-  .superRefine(uniqueBy<TutorialCategory>('id'))
-
-const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' })
+  .superRefine(uniqueBy('id'))
 
 const tutorialVideoSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' }),
@@ -41,7 +38,7 @@ const tutorialVideoSchema = z.strictObject({
   views: z.string().regex(/^\d+(?:\.\d)?[KM]?$/, { error: 'expected a view count like 874 or 1.2K' }),
   category: tutorialCategoryId,
   subcategory: nonEmptyText,
-  youtubeId,
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' }),
   youtubeUrl: httpsUrl,
   /**
    * The video site's thumbnail (derived from youtubeId), or a picture in public/ that the data file names for a
@@ -59,19 +56,18 @@ export function tutorialVideosSchema(categories: readonly TutorialCategory[]) {
   return z
     .array(tutorialVideoSchema)
     .min(1)
-    .superRefine(uniqueBy<TutorialVideo>('id'))
-    .superRefine(uniqueBy<TutorialVideo>('youtubeId'))
+    .superRefine(uniqueBy('id'))
+    .superRefine(uniqueBy('youtubeId'))
     .superRefine((videos, ctx) => {
       videos.forEach((video, index) => {
         const category = categories.find((candidate) => candidate.id === video.category)
         const known = category?.subcategories.map((sub) => sub.id) ?? []
-        if (!known.includes(video.subcategory)) {
+        if (!known.includes(video.subcategory))
           ctx.addIssue({
             code: 'custom',
             message: `expected a subcategory of ${video.category}: ${known.join(', ') || '(category not defined)'}`,
             path: [index, 'subcategory'],
           })
-        }
       })
     })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type PolicyText, policyTexts } from '../../../../data/pages/legal'
+import { policyTexts } from '../../../../data/pages/legal'
 import { policies, refundPolicyFacts as refund } from '../../../../data/policies'
+import type { PolicyText } from '../../../../data/schemas/policyText'
 import { site } from '../../../../data/site'
 
 /** The visible text of a policy: its rendered HTML without tags, entities decoded. */
