@@ -1,6 +1,6 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useToast } from '../toast/useToast'
+import { toastStore } from '../toast/toastState'
 import { useAdminSession } from './AdminSession'
 import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
 import { carriedSignIn } from './carriedSignIn'
@@ -11,13 +11,12 @@ import { SignInView } from './SignInView'
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
-const loadSignInCheck = () => import('./auth/checkSignIn')
+const loadSignInCheck = () => import('./auth/builtInCredentials')
 
 export function LoginScreen() {
   const { admin: route, billingLoginUrl } = useAdminScreens()
   useAdminDocumentTitle('admin')
   const { signIn } = useAdminSession()
-  const { toast } = useToast()
   const location = useLocation()
   const redirected = location.state !== null && typeof location.state === 'object' && 'from' in location.state
   const [checking, setChecking] = useState(false)
@@ -50,10 +49,10 @@ export function LoginScreen() {
     setChecking(false)
     if (!valid) {
       setFailures((count) => count + 1)
-      toast(LOGIN_MESSAGES.failureToast)
+      toastStore.show(LOGIN_MESSAGES.failureToast)
       return
     }
-    toast(LOGIN_MESSAGES.successToast)
+    toastStore.show(LOGIN_MESSAGES.successToast)
     // GuestOnly (AdminSession.tsx) then sends the visitor on: to where they came from, else the dashboard.
     signIn()
   }
