@@ -16,10 +16,6 @@ function setup(msPerChar = uiConstants.profileTypingMsPerChar) {
     msPerChar,
     onProgress: (visible) => progress.push(visible),
     onComplete,
-    timers: {
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as number),
-    },
   })
   return { sequencer, progress, onComplete, last: () => progress.at(-1) }
 }
@@ -44,7 +40,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(15 * 3)
     expect(last()).toBe(4)
     expect(onComplete).not.toHaveBeenCalled()
-    expect(sequencer.isTyping()).toBe(true)
+    expect(vi.getTimerCount()).toBe(1)
   })
 
   it('completes once, exactly when the last character appears', () => {
@@ -55,7 +51,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(1)
     expect(progress).toEqual([0, 1, 2, 3])
     expect(onComplete).toHaveBeenCalledTimes(1)
-    expect(sequencer.isTyping()).toBe(false)
+    expect(vi.getTimerCount()).toBe(0)
     vi.advanceTimersByTime(1000)
     expect(onComplete).toHaveBeenCalledTimes(1)
     expect(vi.getTimerCount()).toBe(0)
@@ -85,7 +81,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(1000)
     expect(last()).toBe(3)
     expect(onComplete).not.toHaveBeenCalled()
-    expect(sequencer.isTyping()).toBe(false)
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('shows everything at once when asked to (reduced motion) or with no delay', () => {
