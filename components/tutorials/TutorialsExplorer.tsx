@@ -68,8 +68,7 @@ export function TutorialsExplorer({
   const dispatch = (action: TutorialsAction) => {
     const next = tutorialsReducer(latest.current, action)
     show(next)
-    const mode = historyModeFor(action)
-    if (mode !== 'none') writeHistory(next, mode)
+    writeHistory(next, historyModeFor(action))
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: show and writeHistory only touch refs, state and history
