@@ -12,11 +12,9 @@ import { SignInView } from './SignInView'
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
- * The admin area's island. The prerendered HTML and the hydration pass show a static screen; right after hydration
- * a client-only react-router app takes over, so the router and the browser-only session never run on the server and
- * hydration cannot mismatch. The static sign-in screen is the real form, usable from the first paint (its state is
- * carried into the app's form: carriedSignIn.ts); the dashboard depends on a session only the browser knows, so its
- * static screen only says that it is checking.
+ * The admin area's island: a static screen until hydration, then a client-only react-router app, so the router and
+ * the browser-only session never run on the server and hydration cannot mismatch. The static sign-in form works from
+ * the first paint (carriedSignIn.ts); the dashboard's static screen only says it is checking the session.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)
@@ -60,10 +58,7 @@ function AdminApp() {
   )
 }
 
-/**
- * The screen for the current path; a new path starts at the top of the page. The host serves each screen at
- * exactly one path (trailing slash, no other spelling), so two comparisons replace route matching and its code.
- */
+// The host serves each screen at exactly one path, so two comparisons replace route matching and its code.
 function AdminRoutes() {
   const { pathname } = useLocation()
   useEffect(() => {

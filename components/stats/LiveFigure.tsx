@@ -25,10 +25,8 @@ type Props = {
 }
 
 /**
- * A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers.
- * Redrawn on a timer from `initial` (so hydration matches), only while on screen (sparing a phone's CPU and battery)
- * and the tab is visible; still under reduced motion. Otherwise it keeps its last value and carries on from it when
- * seen again, one interval later, with no catching up.
+ * A changing figure for sighted visitors; screen readers get one steady statement instead. Redrawn from `initial`
+ * only while on screen and visible (sparing a phone's battery), and not under reduced motion.
  */
 export function LiveFigure({
   initial,

@@ -25,9 +25,8 @@ export function readSessionFlag(storage: SessionStorage): boolean {
 export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
 
 /**
- * Runs as the admin page is parsed, before its first paint: marks <html> when the stored flag says signed in, so
- * the prerendered sign-in form, which the admin app would take back at once for such a visitor, is never shown
- * (SignInView). The same test as readSessionFlag; blocked storage means signed out. The CSP admits it by hash.
+ * Runs before the admin page's first paint: marks <html> when the stored flag says signed in, so the prerendered
+ * sign-in form, which the app would take back at once, is never shown (SignInView). The CSP admits it by hash.
  */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
