@@ -2,18 +2,13 @@
 export const ADMIN_SESSION_KEY = 'tarang-admin-session'
 const SIGNED_IN = 'true'
 
-/** Only the exact stored value means signed in; missing, edited or corrupt values mean signed out. */
-export function parseSessionFlag(value: unknown): boolean {
-  return value === SIGNED_IN
-}
-
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** Reads the flag, removing a value that is present but not the signed-in value. Storage errors mean signed out. */
+/** Signed in only for the exact stored value; any other value is removed. Storage errors mean signed out. */
 export function readSessionFlag(storage: SessionStorage): boolean {
   try {
     const value = storage.getItem(ADMIN_SESSION_KEY)
-    const signedIn = parseSessionFlag(value)
+    const signedIn = value === SIGNED_IN
     if (!signedIn && value !== null) storage.removeItem(ADMIN_SESSION_KEY)
     return signedIn
   } catch {
