@@ -2,14 +2,14 @@
 export const ADMIN_SESSION_KEY = 'tarang-admin-session'
 const SIGNED_IN = 'true'
 
-type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+// Each function reads localStorage inside its try: even reading the property throws where storage is blocked.
 
 /** Signed in only for the exact stored value; any other value is removed. Storage errors mean signed out. */
-export function readSessionFlag(storage: SessionStorage): boolean {
+export function readSessionFlag(): boolean {
   try {
-    const value = storage.getItem(ADMIN_SESSION_KEY)
+    const value = localStorage.getItem(ADMIN_SESSION_KEY)
     const signedIn = value === SIGNED_IN
-    if (!signedIn && value !== null) storage.removeItem(ADMIN_SESSION_KEY)
+    if (!signedIn && value !== null) localStorage.removeItem(ADMIN_SESSION_KEY)
     return signedIn
   } catch {
     return false
@@ -25,17 +25,17 @@ export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
  */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
-export function writeSessionFlag(storage: SessionStorage): void {
+export function writeSessionFlag(): void {
   try {
-    storage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
+    localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
   } catch {
     // Storage full or blocked: the session then lasts until the page is closed, which is the best on offer.
   }
 }
 
-export function clearSessionFlag(storage: SessionStorage): void {
+export function clearSessionFlag(): void {
   try {
-    storage.removeItem(ADMIN_SESSION_KEY)
+    localStorage.removeItem(ADMIN_SESSION_KEY)
   } catch {
     // Blocked storage holds no flag to remove.
   }

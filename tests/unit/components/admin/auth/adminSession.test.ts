@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminPaths, returnPath } from '../../../../../components/admin/adminRoutes'
 import {
   ADMIN_SESSION_KEY,
@@ -7,33 +7,38 @@ import {
   writeSessionFlag,
 } from '../../../../../components/admin/auth/adminSession'
 
+/** A localStorage holding `initial` under the session key, if given. */
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[ADMIN_SESSION_KEY, initial]])
-  return {
-    items,
+  vi.stubGlobal('localStorage', {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
-  }
+  })
+  return { items }
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
   it('round-trips a session', () => {
     const storage = memoryStorage()
-    expect(readSessionFlag(storage)).toBe(false)
-    writeSessionFlag(storage)
+    expect(readSessionFlag()).toBe(false)
+    writeSessionFlag()
     expect(storage.items.get(ADMIN_SESSION_KEY)).toBe('true')
-    expect(readSessionFlag(storage)).toBe(true)
-    clearSessionFlag(storage)
+    expect(readSessionFlag()).toBe(true)
+    clearSessionFlag()
     expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
-    expect(readSessionFlag(storage)).toBe(false)
+    expect(readSessionFlag()).toBe(false)
   })
 
   it.each(['false', 'garbage', 'TRUE', ' true', '"true"', '{not json', ''])(
     'treats a stored %j as signed out and removes it',
     (value) => {
       const storage = memoryStorage(value)
-      expect(readSessionFlag(storage)).toBe(false)
+      expect(readSessionFlag()).toBe(false)
       expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
     },
   )
@@ -50,9 +55,19 @@ describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
         throw new Error('SecurityError')
       },
     }
-    expect(readSessionFlag(blocked)).toBe(false)
-    expect(() => writeSessionFlag(blocked)).not.toThrow()
-    expect(() => clearSessionFlag(blocked)).not.toThrow()
+    vi.stubGlobal('localStorage', blocked)
+    expect(readSessionFlag()).toBe(false)
+    expect(() => writeSessionFlag()).not.toThrow()
+    expect(() => clearSessionFlag()).not.toThrow()
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('SecurityError')
+      },
+    })
+    expect(readSessionFlag()).toBe(false)
+    expect(() => writeSessionFlag()).not.toThrow()
+    expect(() => clearSessionFlag()).not.toThrow()
   })
 })
 
