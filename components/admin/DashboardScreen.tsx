@@ -1,14 +1,14 @@
 import { Database, LogOut } from 'lucide-react'
+import type { PageRoute } from '../../data/routes'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
+import { useAdminDocumentTitle } from './adminRoutes'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
-export function DashboardScreen() {
-  const route = useAdminScreens().adminDashboard
-  useAdminDocumentTitle('adminDashboard')
+export function DashboardScreen({ route }: { route: PageRoute }) {
+  useAdminDocumentTitle(route.title)
   const { signOut } = useAdminSession()
 
   function logOut() {

@@ -2,7 +2,7 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { toastStore } from '../toast/toastState'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
+import { type AdminScreens, useAdminDocumentTitle } from './adminRoutes'
 import { carriedSignIn } from './carriedSignIn'
 import { LOGIN_MESSAGES } from './loginContent'
 import { SignInView } from './SignInView'
@@ -13,9 +13,9 @@ import { SignInView } from './SignInView'
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/builtInCredentials')
 
-export function LoginScreen() {
-  const { admin: route, billingLoginUrl } = useAdminScreens()
-  useAdminDocumentTitle('admin')
+export function LoginScreen({ screens }: { screens: AdminScreens }) {
+  const { admin: route, billingLoginUrl } = screens
+  useAdminDocumentTitle(route.title)
   const { signIn } = useAdminSession()
   const location = useLocation()
   const redirected = location.state !== null && typeof location.state === 'object' && 'from' in location.state
