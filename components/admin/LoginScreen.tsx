@@ -11,7 +11,7 @@ import { SignInView } from './SignInView'
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
-const loadSignInCheck = () => import('./auth/builtInCredentials')
+const loadSignInCheck = () => import('./auth/checkSignIn')
 
 export function LoginScreen({ screens }: { screens: AdminScreens }) {
   const { admin: route, billingLoginUrl } = screens
