@@ -7,10 +7,8 @@ import { createTypingSequencer } from './typingSequencer'
 export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElement) => void }
 
 /**
- * The team profile in a native modal <dialog> (focus and Escape handled by the browser), which types the profile
- * (at once under prefers-reduced-motion). The typed text is aria-hidden decoration: assistive technology gets the
- * whole profile at once, as the dialog's description. Closing returns focus to the card and clears the profile
- * after uiConstants.modalClearDelayMs.
+ * The team profile in a native modal <dialog>, typed out (at once under reduced motion). The typed text is
+ * aria-hidden decoration: assistive technology gets the whole profile as the dialog's description.
  */
 export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -243,9 +241,6 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
         }
         .label {
           color: #79c0ff;
-        }
-        .value {
-          color: #e6edf3;
         }
         .cursor {
           color: #7ee787;

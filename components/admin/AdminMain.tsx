@@ -1,9 +1,7 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
-/**
- * The main area of every admin screen: the screen's heading and intro, then its content.
- */
+/** The main area of every admin screen: the screen's heading and intro, then its content. */
 export function AdminMain({
   heading,
   intro,

@@ -2,7 +2,7 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
 import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { type AdminRouteId, type AdminScreens, AdminScreensContext, adminPaths } from './adminRoutes'
+import { type AdminRouteId, type AdminScreens, adminPaths } from './adminRoutes'
 import { CheckingSession } from './CheckingSession'
 import { carriedSignIn } from './carriedSignIn'
 import { LoginScreen } from './LoginScreen'
@@ -12,21 +12,15 @@ import { SignInView } from './SignInView'
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
- * The admin area's island. The prerendered HTML and the hydration pass show a static screen; right after hydration
- * a client-only react-router app takes over, so the router and the browser-only session never run on the server and
- * hydration cannot mismatch. The static sign-in screen is the real form, usable from the first paint (its state is
- * carried into the app's form: carriedSignIn.ts); the dashboard depends on a session only the browser knows, so its
- * static screen only says that it is checking.
+ * The admin area's island: a static screen until hydration, then a client-only react-router app, so the router and
+ * the browser-only session never run on the server and hydration cannot mismatch. The static sign-in form works from
+ * the first paint (carriedSignIn.ts); the dashboard's static screen only says it is checking the session.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)
-  // As a transition, React renders the app in slices; useHydrated's store update re-rendered it in one synchronous task.
+  // As a transition, React renders the app in slices, not in one blocking task.
   useEffect(() => startTransition(() => setHydrated(true)), [])
-  return (
-    <AdminScreensContext value={screens}>
-      {hydrated ? <AdminApp /> : <PrerenderedScreen screens={screens} id={initialId} />}
-    </AdminScreensContext>
-  )
+  return hydrated ? <AdminApp screens={screens} /> : <PrerenderedScreen screens={screens} id={initialId} />
 }
 
 function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRouteId }) {
@@ -50,21 +44,18 @@ function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRo
 export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRoot)
 
 /** Links between the admin screens go through react-router, so switching screens keeps the session state. */
-function AdminApp() {
+function AdminApp({ screens }: { screens: AdminScreens }) {
   return (
     <BrowserRouter>
       <AdminSessionProvider>
-        <AdminRoutes />
+        <AdminRoutes screens={screens} />
       </AdminSessionProvider>
     </BrowserRouter>
   )
 }
 
-/**
- * The screen for the current path; a new path starts at the top of the page. The host serves each screen at
- * exactly one path (trailing slash, no other spelling), so two comparisons replace route matching and its code.
- */
-function AdminRoutes() {
+// The host serves each screen at exactly one path, so two comparisons replace route matching and its code.
+function AdminRoutes({ screens }: { screens: AdminScreens }) {
   const { pathname } = useLocation()
   useEffect(() => {
     if (pathname) window.scrollTo({ top: 0 })
@@ -72,14 +63,14 @@ function AdminRoutes() {
   if (pathname === adminPaths.login)
     return (
       <GuestOnly>
-        <LoginScreen />
+        <LoginScreen screens={screens} />
       </GuestOnly>
     )
   if (pathname === adminPaths.dashboard)
     return (
       <RequireAdmin>
         <Suspense fallback={<CheckingSession />}>
-          <DashboardScreen />
+          <DashboardScreen route={screens.adminDashboard} />
         </Suspense>
       </RequireAdmin>
     )

@@ -13,34 +13,25 @@ type AdminSession = {
 
 const AdminSessionContext = createContext<AdminSession | null>(null)
 
-/** localStorage itself can throw (blocked storage); a storage that holds nothing then means signed out. */
-function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    return window.localStorage
-  } catch {
-    return { getItem: () => null, setItem: () => {}, removeItem: () => {} }
-  }
-}
-
 /** Only mounted in the browser (the admin app renders after hydration), so storage is read on first render. */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
-  const [signedIn, setSignedIn] = useState(() => readSessionFlag(browserStorage()))
+  const [signedIn, setSignedIn] = useState(() => readSessionFlag())
   const [signedOutByUser, setSignedOutByUser] = useState(false)
   useEffect(() => {
     // Another tab signing in or out (or clearing site data) applies here too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === ADMIN_SESSION_KEY) setSignedIn(readSessionFlag(browserStorage()))
+      if (event.key === null || event.key === ADMIN_SESSION_KEY) setSignedIn(readSessionFlag())
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
   }, [])
   const signIn = () => {
-    writeSessionFlag(browserStorage())
+    writeSessionFlag()
     setSignedIn(true)
     setSignedOutByUser(false)
   }
   const signOut = () => {
-    clearSessionFlag(browserStorage())
+    clearSessionFlag()
     setSignedIn(false)
     setSignedOutByUser(true)
   }

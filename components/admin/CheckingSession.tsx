@@ -1,9 +1,6 @@
 import { NoScriptNote } from './AdminMain'
 
-/**
- * An admin screen before the browser has read the session (or while the dashboard's code loads): only a statement
- * that is true whichever way the check goes, so nothing on screen has to be taken back when the app decides.
- */
+/** Before the session is read (or while the dashboard loads): true whichever way the check goes. */
 export function CheckingSession() {
   return (
     <main id="main-content" className="checking" aria-busy="true">

@@ -1,22 +1,20 @@
 import { Database, LogOut } from 'lucide-react'
-import { NOT_IMPLEMENTED_TOAST } from '../toast/toastState'
-import { useToast } from '../toast/useToast'
+import type { PageRoute } from '../../data/routes'
+import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
+import { useAdminDocumentTitle } from './adminRoutes'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
-export function DashboardScreen() {
-  const route = useAdminScreens().adminDashboard
-  useAdminDocumentTitle('adminDashboard')
+export function DashboardScreen({ route }: { route: PageRoute }) {
+  useAdminDocumentTitle(route.title)
   const { signOut } = useAdminSession()
-  const { toast } = useToast()
 
   function logOut() {
     // The dashboard's guard (RequireAdmin) takes the visitor to the sign-in page once the session is gone.
     signOut()
-    toast(LOGGED_OUT_TOAST)
+    toastStore.show(LOGGED_OUT_TOAST)
   }
 
   return (
@@ -38,7 +36,7 @@ export function DashboardScreen() {
         <ul className="tiles">
           {dashboardTiles.map(({ title, description, icon: Icon }) => (
             <li key={title}>
-              <button type="button" className="tile" onClick={() => toast(NOT_IMPLEMENTED_TOAST)}>
+              <button type="button" className="tile" onClick={() => toastStore.show(NOT_IMPLEMENTED_TOAST)}>
                 <span className="icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>
@@ -54,7 +52,7 @@ export function DashboardScreen() {
         <div className="storage-text">
           <h2 id="admin-storage-heading">{storageNote.heading}</h2>
           <p>{storageNote.text}</p>
-          <Button variant="secondary" onClick={() => toast(storageNote.backendToast)}>
+          <Button variant="secondary" onClick={() => toastStore.show(storageNote.backendToast)}>
             {storageNote.backendButton}
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useToast } from '../toast/useToast'
+import { toastStore } from '../toast/toastState'
 import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle, useAdminScreens } from './adminRoutes'
+import { type AdminScreens, useAdminDocumentTitle } from './adminRoutes'
 import { carriedSignIn } from './carriedSignIn'
 import { LOGIN_MESSAGES } from './loginContent'
 import { SignInView } from './SignInView'
@@ -13,11 +13,10 @@ import { SignInView } from './SignInView'
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/checkSignIn')
 
-export function LoginScreen() {
-  const { admin: route, billingLoginUrl } = useAdminScreens()
-  useAdminDocumentTitle('admin')
+export function LoginScreen({ screens }: { screens: AdminScreens }) {
+  const { admin: route, billingLoginUrl } = screens
+  useAdminDocumentTitle(route.title)
   const { signIn } = useAdminSession()
-  const { toast } = useToast()
   const location = useLocation()
   const redirected = location.state !== null && typeof location.state === 'object' && 'from' in location.state
   const [checking, setChecking] = useState(false)
@@ -50,10 +49,10 @@ export function LoginScreen() {
     setChecking(false)
     if (!valid) {
       setFailures((count) => count + 1)
-      toast(LOGIN_MESSAGES.failureToast)
+      toastStore.show(LOGIN_MESSAGES.failureToast)
       return
     }
-    toast(LOGIN_MESSAGES.successToast)
+    toastStore.show(LOGIN_MESSAGES.successToast)
     // GuestOnly (AdminSession.tsx) then sends the visitor on: to where they came from, else the dashboard.
     signIn()
   }

@@ -15,10 +15,7 @@ const fields = [
 
 export type SignInFieldName = (typeof fields)[number]['name']
 
-/**
- * The sign-in screen as markup: the admin app's LoginScreen gives it its behaviour; the prerendered page shows it
- * as it is, so the form is there from the first paint (AdminRoot).
- */
+/** The sign-in screen as markup: prerendered as it is, given its behaviour by LoginScreen. */
 export function SignInView({
   heading,
   intro,
@@ -125,7 +122,6 @@ export function SignInView({
           font: inherit;
         }
         input:focus-visible {
-          outline: 3px solid var(--color-focus);
           outline-offset: 1px;
         }
         input[aria-invalid='true'] {

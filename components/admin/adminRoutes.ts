@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react'
+import { useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
 import type { PageRoute } from '../../data/routes'
 
@@ -9,15 +9,6 @@ export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: 
 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
-
-/** Provided by AdminRoot from the admin page's data. */
-export const AdminScreensContext = createContext<AdminScreens | null>(null)
-
-export function useAdminScreens(): AdminScreens {
-  const screens = useContext(AdminScreensContext)
-  if (!screens) throw new Error('useAdminScreens must be used inside AdminRoot')
-  return screens
-}
 
 /** What the sign-in guard stores in the history entry: the location the visitor asked for. */
 export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
@@ -40,8 +31,7 @@ export function returnPath(state: unknown): string {
 }
 
 /** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
-export function useAdminDocumentTitle(id: AdminRouteId): void {
-  const { title } = useAdminScreens()[id]
+export function useAdminDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title
   }, [title])

@@ -1,19 +1,14 @@
 import type { SignInFieldName } from './SignInView'
 
 /**
- * The prerendered page shows the sign-in form from the first paint (AdminRoot). The visitor may type into it, or
- * submit it, before the admin app's code has arrived; the head's loader holds such a submission back and replays it
- * once the island has hydrated (renderer/clientLoader.ts). The app then renders its own form in that form's place,
- * and takes over from here what the visitor did: the typed values, the focused field and caret, and the submission.
+ * The visitor may type into the prerendered sign-in form, or submit it (held back by the head's loader), before the
+ * admin app's code arrives. The app's form, rendered in its place, takes over the typed values, the focused field
+ * and caret, and the submission.
  */
-export type CarriedSignIn = {
+type CarriedSignIn = {
   /** The typed values when the app's form renders, for its fields' defaults. */
   values: Partial<Record<SignInFieldName, string>>
-  /**
-   * Called once the app's form is on the page: what the visitor did between that render and now (typing, or a
-   * submission) still counts, since the prerendered form stayed on screen until the commit. Puts focus and caret
-   * back where they were, and submits if the visitor did.
-   */
+  /** Once the app's form is on the page: carries over what happened since that render, restores focus, submits. */
   continueIn: (form: HTMLFormElement) => void
 }
 

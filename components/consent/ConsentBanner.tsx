@@ -52,7 +52,6 @@ export function ConsentBanner() {
           display: none;
         }
         .consent:focus-visible {
-          outline: 3px solid var(--color-focus);
           outline-offset: -3px;
           border-radius: 0;
         }

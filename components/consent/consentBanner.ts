@@ -1,7 +1,45 @@
 import { consentSettings } from '../../data/consent'
 import type { ThirdPartyTag } from '../../data/thirdPartyTags'
-import { browserStorage, type ConsentChoice, readConsentChoice, storeConsentChoice } from './consentChoice'
-import { loadTagsWhenIdle } from './loadTagsWhenIdle'
+
+type ConsentChoice = 'accepted' | 'rejected'
+
+// The stored answer is read inside a try: even reading localStorage throws where storage is blocked.
+
+/** The visitor's stored answer; anything else (bad value, storage that throws) counts as no answer yet. */
+export function readConsentChoice(): ConsentChoice | null {
+  try {
+    const value = localStorage.getItem(consentSettings.storageKey)
+    return value === 'accepted' || value === 'rejected' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Stores the answer; where the browser refuses, the answer holds for this page only. */
+export function storeConsentChoice(choice: ConsentChoice): void {
+  try {
+    localStorage.setItem(consentSettings.storageKey, choice)
+  } catch {}
+}
+
+/** Adds each tag's script once, async, when the page is loaded and idle, so it never competes with hydration. */
+export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {
+  if (tags.length === 0) return
+  const add = () => {
+    for (const tag of tags) {
+      if (doc.querySelector(`script[data-third-party="${tag.id}"]`)) continue
+      const script = doc.createElement('script')
+      script.src = tag.scriptUrl
+      script.async = true
+      script.dataset.thirdParty = tag.id
+      doc.body.append(script)
+    }
+  }
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(add, { timeout: 3000 }) : setTimeout(add, 1)
+  if (doc.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
 
 /** Read by the banner's styles (ConsentBanner.tsx) to keep the end of the page clear of the fixed bar. */
 const HEIGHT_PROPERTY = '--consent-banner-height'
@@ -10,8 +48,6 @@ const HEIGHT_PROPERTY = '--consent-banner-height'
 export function startConsentBanner(tags: readonly ThirdPartyTag[], doc: Document = document): void {
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]')
   if (tags.length === 0 || !banner) return
-  const storage = browserStorage()
-  const key = consentSettings.storageKey
   const root = doc.documentElement
   const reserve = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`))
   let opener: HTMLElement | null = null
@@ -27,7 +63,7 @@ export function startConsentBanner(tags: readonly ThirdPartyTag[], doc: Document
   }
   const choose = (choice: ConsentChoice) => {
     const running = doc.querySelector('script[data-third-party]') !== null
-    storeConsentChoice(storage, key, choice)
+    storeConsentChoice(choice)
     hide()
     opener?.focus()
     opener = null
@@ -49,7 +85,7 @@ export function startConsentBanner(tags: readonly ThirdPartyTag[], doc: Document
     })
   }
 
-  const stored = readConsentChoice(storage, key)
+  const stored = readConsentChoice()
   if (stored === 'accepted') loadTagsWhenIdle(tags, doc)
   else if (stored === null) show()
 }

@@ -1,9 +1,6 @@
 import { StaticThemeToggle } from '../ui/ThemeToggle'
 
-/**
- * The theme toggle of a page that floats it (the Minecraft page): fixed just under the sticky header on its own
- * solid surface, so it stays in reach while scrolling and reads as a control above the page.
- */
+/** The Minecraft page's theme toggle: fixed under the sticky header, on its own surface, in reach while scrolling. */
 export function FloatingThemeToggle() {
   return (
     <div className="floating-toggle">

@@ -30,7 +30,6 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
         img {
           display: block;
           width: 100%;
-          height: auto;
           aspect-ratio: 3 / 2;
           object-fit: cover;
         }

@@ -1,10 +1,7 @@
 import type { Game } from '../../data/games'
 import { countOf } from '../../lib/format'
 
-/**
- * The catalogue search: case-insensitive substring match on name or category. The text is matched literally
- * (no pattern syntax), surrounding spaces are ignored, and an empty query keeps every game.
- */
+/** The catalogue search: a literal, case-insensitive match on name or category, ignoring surrounding spaces. */
 export function filterGames<T extends Pick<Game, 'name' | 'category'>>(games: readonly T[], query: string): T[] {
   const needle = query.trim().toLocaleLowerCase()
   if (needle === '') return [...games]

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { searchTextFitsAddress, searchTextFromAddress } from '../ui/searchText'
 
 /**
- * State mirrored in the URL query (`?q=`), so reload, sharing and Back restore it; '' on first render (like the
- * prerendered HTML), after hydration the value typed before it (`typedBeforeHydration`), else the URL's; typing
- * adds one history entry, then replaces it.
+ * State mirrored in the URL query, so reload, sharing and Back restore it: '' on first render (as prerendered), then
+ * what was typed before hydration, else the URL's. Typing adds one history entry, then replaces it.
  */
 export function useQueryParam(
   name: string,

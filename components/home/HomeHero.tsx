@@ -67,7 +67,6 @@ export function HomeHero({ hero, primaryHref, secondaryHref }: Props) {
           color: var(--color-link);
         }
         h1 {
-          font-size: var(--text-4xl);
           letter-spacing: -0.02em;
         }
         .intro {
@@ -95,7 +94,6 @@ export function HomeHero({ hero, primaryHref, secondaryHref }: Props) {
         }
         .art {
           width: 100%;
-          height: auto;
           max-width: 36rem;
           justify-self: center;
         }

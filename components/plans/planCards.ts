@@ -26,14 +26,6 @@ export function gamePlanCard(plan: GamePlan, backupsLabel: (count: number) => st
   }
 }
 
-type FeaturePlan = Pick<PlanCardData, 'id' | 'name' | 'price' | 'features' | 'popular' | 'accent' | 'orderUrl'>
-
-/** A plan that lists its own features (web hosting, Discord bots) as a card, under the line's tagline for it. */
-export function featurePlanCard(plan: FeaturePlan, tagline: string): PlanCardData {
-  const { id, name, price, features, popular, accent, orderUrl } = plan
-  return { id, name, price, tagline, features, popular, accent, orderUrl }
-}
-
 // One schema for both VPS lines; Intel plans add storage size and bandwidth.
 export type VpsLine = typeof ryzenVpsLine
 export type VpsPlan = (typeof ryzenVpsPlans)[number]

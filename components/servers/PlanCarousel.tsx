@@ -3,7 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { uiConstants } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 import { PlanCard, type PlanCardData } from '../plans/PlanCard'
-import { carouselArrows } from './carousel'
+
+/** Which carousel arrows to show for a scroll position: previous once scrolled past the start, next while more than `endThresholdPx` remains. */
+export function carouselArrows(
+  position: { scrollLeft: number; scrollWidth: number; clientWidth: number },
+  endThresholdPx: number,
+): { showPrevious: boolean; showNext: boolean } {
+  const remaining = position.scrollWidth - position.clientWidth - position.scrollLeft
+  return { showPrevious: position.scrollLeft > 0, showNext: remaining > endThresholdPx }
+}
 
 /** Plans as a grid, under 768px a snapping carousel with arrows in a focusable, labelled region. */
 export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {

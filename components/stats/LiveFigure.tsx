@@ -1,19 +1,73 @@
+import { useEffect, useState } from 'react'
 import { useInView } from 'react-intersection-observer'
 import { defineIsland } from '../islands/island'
-import { type FigureSchedule, useSimulatedFigure } from './useSimulatedFigure'
 
-/** `steadyText` is what a screen reader hears instead, e.g. 'between 99.8% and 100.0%'. */
-type Props = FigureSchedule & { unit: string; steadyText: string }
+/** A "live-looking" figure: random between min and max with a fixed number of decimals, never below a floor. */
+export type FigureRange = { min: number; max: number; decimals: number }
 
-/** A changing figure for sighted visitors; screen readers get one steady statement instead of a stream of numbers. */
-export function LiveFigure({ unit, steadyText, ...schedule }: Props) {
-  // Nobody reads a figure off screen: it stops redrawing there, sparing a phone's CPU and battery.
+export function drawFigure(range: FigureRange, random: () => number = Math.random): number {
+  const factor = 10 ** range.decimals
+  const low = Math.ceil(range.min * factor)
+  const high = Math.floor(range.max * factor)
+  const value = low + Math.floor(random() * (high - low + 1))
+  return Math.min(high, Math.max(low, value)) / factor
+}
+
+type Props = {
+  initial: number
+  range: FigureRange
+  intervalMs: number
+  narrowIntervalMs?: number
+  narrowMaxWidthPx?: number
+  unit: string
+  /** What a screen reader hears instead, e.g. 'between 99.8% and 100.0%'. */
+  steadyText: string
+}
+
+/**
+ * A changing figure for sighted visitors; screen readers get one steady statement instead. Redrawn from `initial`
+ * only while on screen and visible (sparing a phone's battery), and not under reduced motion.
+ */
+export function LiveFigure({
+  initial,
+  range,
+  intervalMs,
+  narrowIntervalMs,
+  narrowMaxWidthPx,
+  unit,
+  steadyText,
+}: Props) {
   const { ref, inView } = useInView()
-  const value = useSimulatedFigure(schedule, inView)
+  const [value, setValue] = useState(initial)
+
+  useEffect(() => {
+    if (!inView || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const narrow =
+      narrowMaxWidthPx !== undefined && window.matchMedia(`(max-width: ${narrowMaxWidthPx - 0.02}px)`).matches
+    const every = narrow && narrowIntervalMs !== undefined ? narrowIntervalMs : intervalMs
+    let timer: number | undefined
+    const start = () => {
+      if (timer === undefined && document.visibilityState === 'visible') {
+        timer = window.setInterval(() => setValue(drawFigure(range)), every)
+      }
+    }
+    const stop = () => {
+      window.clearInterval(timer)
+      timer = undefined
+    }
+    const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop())
+    start()
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      stop()
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [inView, intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
+
   return (
     <span className="live" ref={ref}>
       <span aria-hidden="true" data-live-figure="">
-        {value.toFixed(schedule.range.decimals)}
+        {value.toFixed(range.decimals)}
         {unit}
       </span>
       <span className="visually-hidden">{steadyText}</span>

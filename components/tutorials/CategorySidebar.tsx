@@ -5,10 +5,7 @@ import { Button } from '../ui/Button'
 import { TutorialIcon } from './TutorialIcon'
 import { ALL_CATEGORIES, type TutorialsAction, type TutorialsState } from './tutorialsState'
 
-/**
- * The category filter: 'All Tutorials' with its count, then each category, which selects it and opens or closes
- * its subcategories. Pressed buttons mark the current filter.
- */
+/** The category filter: each category selects it and opens or closes its subcategories; pressed marks the filter. */
 export function CategorySidebar({
   idPrefix,
   categories,

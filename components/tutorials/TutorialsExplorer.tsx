@@ -31,10 +31,7 @@ function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsSt
   return state
 }
 
-/**
- * Search box, category sidebar and video grid. The filter lives in the URL query, with a history entry per choice
- * (typing updates the current one); the prerendered page shows every video and the query applies on hydration.
- */
+/** Search box, category sidebar and video grid; the filter lives in the URL query and applies on hydration. */
 export function TutorialsExplorer({
   categories,
   videos,
@@ -68,14 +65,12 @@ export function TutorialsExplorer({
   const dispatch = (action: TutorialsAction) => {
     const next = tutorialsReducer(latest.current, action)
     show(next)
-    const mode = historyModeFor(action)
-    if (mode !== 'none') writeHistory(next, mode)
+    writeHistory(next, historyModeFor(action))
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: show and writeHistory only touch refs, state and history
   useEffect(() => {
-    // Keeping the current object when nothing differs (a plain /tutorials/) spares a synchronous re-render of every
-    // card right after hydration, a main-thread task long enough to count as blocking time.
+    // Keeping the current object when nothing differs spares a blocking re-render of every card after hydration.
     const restore = () => {
       const next = stateFromLocation(categories)
       const current = latest.current

@@ -9,10 +9,7 @@ function isoDuration(duration: string): string {
   return `PT${Number(minutes)}M${Number(seconds)}S`
 }
 
-/**
- * One tutorial: thumbnail, title, description, duration, views and channel. The title link opens the video on
- * the video site in a new tab (and says so to assistive technology); its click area covers the card.
- */
+/** One tutorial; the title link, whose click area covers the card, opens the video in a new tab and says so. */
 export function VideoCard({
   video,
   categoryLabel,

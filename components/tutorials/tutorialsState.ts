@@ -46,7 +46,6 @@ export type TutorialsAction =
   | { type: 'selectCategory'; category: string }
   | { type: 'selectSubcategory'; category: string; subcategory: string }
   | { type: 'reset' }
-  | { type: 'restore'; state: TutorialsState }
 
 /** Choosing a category selects it, clears the subcategory and toggles the category's subcategory list. */
 export function tutorialsReducer(state: TutorialsState, action: TutorialsAction): TutorialsState {
@@ -66,8 +65,6 @@ export function tutorialsReducer(state: TutorialsState, action: TutorialsAction)
       return { ...state, category: action.category, subcategory: action.subcategory, expanded: action.category }
     case 'reset':
       return { ...initialTutorialsState }
-    case 'restore':
-      return { ...action.state }
   }
 }
 
@@ -99,9 +96,7 @@ export function queryFromState(filter: TutorialsFilter): string {
 }
 
 /** How a transition should be written to the browser history: a new entry, or an in-place update. */
-export function historyModeFor(action: TutorialsAction): 'push' | 'replace' | 'none' {
-  if (action.type === 'restore') return 'none'
+export function historyModeFor(action: TutorialsAction): 'push' | 'replace' {
   // One history entry per keystroke would make Back useless; typing updates the current entry instead.
-  if (action.type === 'search') return 'replace'
-  return 'push'
+  return action.type === 'search' ? 'replace' : 'push'
 }

@@ -1,7 +1,5 @@
-// The admin settings at build time: the development defaults and the checks on what is configured. Only the build
-// reads this module (scripts/settings.ts, vite.config.ts, the admin page's prerender hook); the sign-in code in the
-// browser gets the one resolved pair (builtInCredentials.ts), so a build with its own credentials ships only those.
-// With extensions: vite.config.ts loads this module (through scripts/settings.ts), and Vite's config loader wants them.
+// The admin settings at build time; the browser gets only the one resolved pair (builtInCredentials.ts).
+// With extensions: Vite's config loader (vite.config.ts, through scripts/settings.ts) wants them.
 import { type AdminCredentials, normaliseEmail, parsePasswordHash } from './adminAuth.ts'
 
 // Used when ADMIN_EMAIL / ADMIN_PASSWORD_HASH are not set at build time. The development password (docs/security.md)

@@ -2,19 +2,14 @@
 export const ADMIN_SESSION_KEY = 'tarang-admin-session'
 const SIGNED_IN = 'true'
 
-/** Only the exact stored value means signed in; missing, edited or corrupt values mean signed out. */
-export function parseSessionFlag(value: unknown): boolean {
-  return value === SIGNED_IN
-}
+// Each function reads localStorage inside its try: even reading the property throws where storage is blocked.
 
-type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-/** Reads the flag, removing a value that is present but not the signed-in value. Storage errors mean signed out. */
-export function readSessionFlag(storage: SessionStorage): boolean {
+/** Signed in only for the exact stored value; any other value is removed. Storage errors mean signed out. */
+export function readSessionFlag(): boolean {
   try {
-    const value = storage.getItem(ADMIN_SESSION_KEY)
-    const signedIn = parseSessionFlag(value)
-    if (!signedIn && value !== null) storage.removeItem(ADMIN_SESSION_KEY)
+    const value = localStorage.getItem(ADMIN_SESSION_KEY)
+    const signedIn = value === SIGNED_IN
+    if (!signedIn && value !== null) localStorage.removeItem(ADMIN_SESSION_KEY)
     return signedIn
   } catch {
     return false
@@ -25,23 +20,22 @@ export function readSessionFlag(storage: SessionStorage): boolean {
 export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
 
 /**
- * Runs as the admin page is parsed, before its first paint: marks <html> when the stored flag says signed in, so
- * the prerendered sign-in form, which the admin app would take back at once for such a visitor, is never shown
- * (SignInView). The same test as readSessionFlag; blocked storage means signed out. The CSP admits it by hash.
+ * Runs before the admin page's first paint: marks <html> when the stored flag says signed in, so the prerendered
+ * sign-in form, which the app would take back at once, is never shown (SignInView). The CSP admits it by hash.
  */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
-export function writeSessionFlag(storage: SessionStorage): void {
+export function writeSessionFlag(): void {
   try {
-    storage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
+    localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
   } catch {
     // Storage full or blocked: the session then lasts until the page is closed, which is the best on offer.
   }
 }
 
-export function clearSessionFlag(storage: SessionStorage): void {
+export function clearSessionFlag(): void {
   try {
-    storage.removeItem(ADMIN_SESSION_KEY)
+    localStorage.removeItem(ADMIN_SESSION_KEY)
   } catch {
     // Blocked storage holds no flag to remove.
   }

@@ -63,7 +63,6 @@ export default function Page() {
         }
         .facts img {
           width: min(100%, 26rem);
-          height: auto;
           border-radius: var(--radius-lg);
           border: 1px solid var(--color-border);
         }

@@ -3,7 +3,7 @@ import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { gamePlanCard } from '../../../components/plans/planCards'
 import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
-import type { FigureRange } from '../../../components/stats/simulatedFigure'
+import { uptimeFigure } from '../../../components/stats/UptimeStat'
 import { Button } from '../../../components/ui/Button'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
@@ -23,20 +23,11 @@ const premiumPlans = tierCards('premium')
 const budgetPlans = tierCards('budget')
 const uptime = simulatedFigures.uptime
 const ping = copy.performance.ping
-
-/** A Minecraft live figure: redrawn on the uptime figure's schedule, more slowly on narrow screens. */
-function liveFigure(initial: number, range: FigureRange, unit: string, steadyText: string) {
-  return (
-    <LiveFigureIsland
-      initial={initial}
-      range={range}
-      intervalMs={uptime.intervalMs}
-      narrowIntervalMs={uptime.mobileIntervalMs}
-      narrowMaxWidthPx={uptime.mobileMaxWidthPx}
-      unit={unit}
-      steadyText={steadyText}
-    />
-  )
+// The live figures follow the uptime figure's schedule, more slowly on narrow screens.
+const schedule = {
+  intervalMs: uptime.intervalMs,
+  narrowIntervalMs: uptime.mobileIntervalMs,
+  narrowMaxWidthPx: uptime.mobileMaxWidthPx,
 }
 
 export default function Page() {
@@ -58,17 +49,20 @@ export default function Page() {
             {
               id: 'uptime',
               label: copy.performance.uptimeLabel,
-              value: liveFigure(
-                copy.performance.initialUptime,
-                uptime,
-                '%',
-                `between ${uptime.min}% and ${uptime.max.toFixed(1)}%`,
-              ),
+              value: uptimeFigure(copy.performance.initialUptime, schedule),
             },
             {
               id: 'ping',
               label: copy.performance.pingLabel,
-              value: liveFigure(ping.initial, ping, ' ms', `from ${ping.min} ms`),
+              value: (
+                <LiveFigureIsland
+                  initial={ping.initial}
+                  range={ping}
+                  {...schedule}
+                  unit=" ms"
+                  steadyText={`from ${ping.min} ms`}
+                />
+              ),
             },
           ],
         }}

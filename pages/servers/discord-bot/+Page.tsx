@@ -1,6 +1,5 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
-import { featurePlanCard } from '../../../components/plans/planCards'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
@@ -11,9 +10,10 @@ import { discordBotPageCopy as copy } from '../../../data/pages/servers'
 import { discordBotLine, discordBotPlans } from '../../../data/plans/discordBot'
 import { simulatedFigures } from '../../../data/uiSettings'
 
-const cards = discordBotPlans.map((plan) =>
-  featurePlanCard(plan, `${plan.bots} bots · ${plan.performance} performance`),
-)
+const cards = discordBotPlans.map((plan) => ({
+  ...plan,
+  tagline: `${plan.bots} bots · ${plan.performance} performance`,
+}))
 
 export default function Page() {
   return (

@@ -1,6 +1,5 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
-import { featurePlanCard } from '../../../components/plans/planCards'
 import { uptimeStat } from '../../../components/stats/UptimeStat'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
@@ -10,7 +9,7 @@ import { webHostingPageCopy as copy } from '../../../data/pages/servers'
 import { webHostingPlans } from '../../../data/plans/webHosting'
 import { simulatedFigures } from '../../../data/uiSettings'
 
-const cards = webHostingPlans.map((plan) => featurePlanCard(plan, `${plan.websites} · ${plan.bestFor}`))
+const cards = webHostingPlans.map((plan) => ({ ...plan, tagline: `${plan.websites} · ${plan.bestFor}` }))
 
 export default function Page() {
   return (

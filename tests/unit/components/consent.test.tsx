@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readConsentChoice, storeConsentChoice } from '../../../components/consent/consentChoice'
+import { readConsentChoice, storeConsentChoice } from '../../../components/consent/consentBanner'
 import { consentSettings } from '../../../data/consent'
 
 const key = consentSettings.storageKey
@@ -16,24 +16,36 @@ function throwingStorage(): Storage {
 }
 
 describe('the stored consent answer', () => {
-  afterEach(() => window.localStorage.clear())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.localStorage.clear()
+  })
 
   it('is one of the two answers, or none', () => {
-    expect(readConsentChoice(window.localStorage, key)).toBeNull()
+    expect(readConsentChoice()).toBeNull()
     for (const choice of ['accepted', 'rejected'] as const) {
-      expect(storeConsentChoice(window.localStorage, key, choice)).toBe(true)
-      expect(readConsentChoice(window.localStorage, key)).toBe(choice)
+      storeConsentChoice(choice)
+      expect(window.localStorage.getItem(key)).toBe(choice)
+      expect(readConsentChoice()).toBe(choice)
     }
   })
 
   it('counts anything else as no answer, and never throws', () => {
     for (const corrupt of ['', 'ACCEPTED', 'accepted ', '{"choice":"accepted"', 'true', '1']) {
       window.localStorage.setItem(key, corrupt)
-      expect(readConsentChoice(window.localStorage, key)).toBeNull()
+      expect(readConsentChoice()).toBeNull()
     }
-    expect(readConsentChoice(throwingStorage(), key)).toBeNull()
-    expect(readConsentChoice(undefined, key)).toBeNull()
-    expect(storeConsentChoice(throwingStorage(), key, 'accepted')).toBe(false)
+    vi.stubGlobal('localStorage', throwingStorage())
+    expect(readConsentChoice()).toBeNull()
+    expect(() => storeConsentChoice('accepted')).not.toThrow()
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    })
+    expect(readConsentChoice()).toBeNull()
+    expect(() => storeConsentChoice('accepted')).not.toThrow()
   })
 })
 

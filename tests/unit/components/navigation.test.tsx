@@ -13,7 +13,8 @@ import { toastStore } from '../../../components/toast/toastState'
 
 afterEach(() => {
   vi.useRealTimers()
-  toastStore.reset()
+  const left = toastStore.getSnapshot()
+  if (left) toastStore.dismiss(left.id)
   document.body.innerHTML = ''
 })
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startToastRegion } from '../../../components/shell/toastRegion'
 import { ToastViewport } from '../../../components/toast/ToastViewport'
-import { toastReducer, toastStore } from '../../../components/toast/toastState'
+import { toastStore } from '../../../components/toast/toastState'
 
 /** The prerendered viewport, given its behaviour by the shell script, plus a button that shows toasts. */
 let stopRegion = () => {}
@@ -16,7 +16,8 @@ const show = (title: string, variant?: 'default' | 'destructive') =>
   act(() => toastStore.show({ title, description: `${title} details`, variant }))
 
 beforeEach(() => {
-  toastStore.reset()
+  const left = toastStore.getSnapshot()
+  if (left) toastStore.dismiss(left.id)
   vi.useFakeTimers()
 })
 afterEach(() => {
@@ -85,10 +86,15 @@ describe('toasts', () => {
     expect(document.activeElement).toBe(trigger)
   })
 
-  it('reducer: dismissing a toast that was already replaced changes nothing', () => {
-    const first = { id: 1, title: 'a', description: undefined, variant: 'default' as const, durationMs: 5000 }
-    const second = { ...first, id: 2 }
-    expect(toastReducer(second, { type: 'dismiss', id: 1 })).toBe(second)
-    expect(toastReducer(first, { type: 'show', toast: second })).toBe(second)
+  it('store: dismissing a toast that was already replaced changes nothing', () => {
+    toastStore.show({ title: 'a' })
+    const first = toastStore.getSnapshot()
+    toastStore.show({ title: 'b' })
+    const second = toastStore.getSnapshot()
+    expect(second).not.toBe(first)
+    toastStore.dismiss(first?.id ?? 0)
+    expect(toastStore.getSnapshot()).toBe(second)
+    toastStore.dismiss(second?.id ?? 0)
+    expect(toastStore.getSnapshot()).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadTagsWhenIdle } from '../../../components/consent/loadTagsWhenIdle'
+import { loadTagsWhenIdle } from '../../../components/consent/consentBanner'
 import { site } from '../../../data/site'
 import { configuredTags, thirdPartyCspSources } from '../../../data/thirdPartyTags'
 import { buildContentSecurityPolicy, parseContentSecurityPolicy } from '../../../renderer/csp/policy'

@@ -18,10 +18,6 @@ function setup(msPerChar = MS) {
     msPerChar,
     onProgress: (visible) => progress.push(visible),
     onComplete,
-    timers: {
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as number),
-    },
   })
   return { sequencer, progress, onComplete, last: () => progress.at(-1) }
 }
@@ -45,7 +41,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(MS * 3)
     expect(last()).toBe(4)
     expect(onComplete).not.toHaveBeenCalled()
-    expect(sequencer.isTyping()).toBe(true)
+    expect(vi.getTimerCount()).toBe(1)
   })
 
   it('completes once, exactly when the last character appears', () => {
@@ -56,7 +52,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(1)
     expect(progress).toEqual([0, 1, 2, 3])
     expect(onComplete).toHaveBeenCalledTimes(1)
-    expect(sequencer.isTyping()).toBe(false)
+    expect(vi.getTimerCount()).toBe(0)
     vi.advanceTimersByTime(1000)
     expect(onComplete).toHaveBeenCalledTimes(1)
     expect(vi.getTimerCount()).toBe(0)
@@ -86,7 +82,7 @@ describe('typing sequencer', () => {
     vi.advanceTimersByTime(1000)
     expect(last()).toBe(3)
     expect(onComplete).not.toHaveBeenCalled()
-    expect(sequencer.isTyping()).toBe(false)
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('shows everything at once when asked to (reduced motion) or with no delay', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filterGames, resultsAnnouncement } from '../../../../components/games/filterGames'
-import { drawFigure } from '../../../../components/stats/simulatedFigure'
+import { drawFigure } from '../../../../components/stats/LiveFigure'
 import { nextTabIndex } from '../../../../components/ui/Tabs'
 import { games } from '../../../../data/games'
 import { gameRoutes, routeList } from '../../../../data/routes'

@@ -152,7 +152,6 @@ describe('tutorials state transitions (spec section 4)', () => {
     expect(historyModeFor({ type: 'selectSubcategory', category: 'minecraft', subcategory: 'plugins' })).toBe('push')
     expect(historyModeFor({ type: 'reset' })).toBe('push')
     expect(historyModeFor({ type: 'search', text: 'x' })).toBe('replace')
-    expect(historyModeFor({ type: 'restore', state: initialTutorialsState })).toBe('none')
   })
 })
 

@@ -1,61 +1,47 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminPaths, returnPath } from '../../../../../components/admin/adminRoutes'
 import {
   ADMIN_SESSION_KEY,
   clearSessionFlag,
-  parseSessionFlag,
   readSessionFlag,
   writeSessionFlag,
 } from '../../../../../components/admin/auth/adminSession'
 
+/** A localStorage holding `initial` under the session key, if given. */
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[ADMIN_SESSION_KEY, initial]])
-  return {
-    items,
+  vi.stubGlobal('localStorage', {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
-  }
+  })
+  return { items }
 }
 
-describe('parseSessionFlag', () => {
-  it('is true only for the exact stored value', () => {
-    expect(parseSessionFlag('true')).toBe(true)
-  })
-
-  it.each([
-    ['missing', null],
-    ['undefined', undefined],
-    ["'false'", 'false'],
-    ['upper case', 'TRUE'],
-    ['padded', ' true'],
-    ['quoted JSON', '"true"'],
-    ['garbage', '{not json'],
-    ['empty', ''],
-    ['boolean true (not a stored string)', true],
-    ['number', 1],
-  ])('is false when %s', (_, value) => {
-    expect(parseSessionFlag(value)).toBe(false)
-  })
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
 describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
   it('round-trips a session', () => {
     const storage = memoryStorage()
-    expect(readSessionFlag(storage)).toBe(false)
-    writeSessionFlag(storage)
+    expect(readSessionFlag()).toBe(false)
+    writeSessionFlag()
     expect(storage.items.get(ADMIN_SESSION_KEY)).toBe('true')
-    expect(readSessionFlag(storage)).toBe(true)
-    clearSessionFlag(storage)
+    expect(readSessionFlag()).toBe(true)
+    clearSessionFlag()
     expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
-    expect(readSessionFlag(storage)).toBe(false)
+    expect(readSessionFlag()).toBe(false)
   })
 
-  it.each(['false', 'garbage', 'TRUE'])('treats a stored %j as signed out and removes it', (value) => {
-    const storage = memoryStorage(value)
-    expect(readSessionFlag(storage)).toBe(false)
-    expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
-  })
+  it.each(['false', 'garbage', 'TRUE', ' true', '"true"', '{not json', ''])(
+    'treats a stored %j as signed out and removes it',
+    (value) => {
+      const storage = memoryStorage(value)
+      expect(readSessionFlag()).toBe(false)
+      expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
+    },
+  )
 
   it('treats storage that throws as signed out', () => {
     const blocked = {
@@ -69,9 +55,19 @@ describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
         throw new Error('SecurityError')
       },
     }
-    expect(readSessionFlag(blocked)).toBe(false)
-    expect(() => writeSessionFlag(blocked)).not.toThrow()
-    expect(() => clearSessionFlag(blocked)).not.toThrow()
+    vi.stubGlobal('localStorage', blocked)
+    expect(readSessionFlag()).toBe(false)
+    expect(() => writeSessionFlag()).not.toThrow()
+    expect(() => clearSessionFlag()).not.toThrow()
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('SecurityError')
+      },
+    })
+    expect(readSessionFlag()).toBe(false)
+    expect(() => writeSessionFlag()).not.toThrow()
+    expect(() => clearSessionFlag()).not.toThrow()
   })
 })
 

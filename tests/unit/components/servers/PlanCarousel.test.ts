@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carouselArrows } from '../../../../components/servers/carousel'
+import { carouselArrows } from '../../../../components/servers/PlanCarousel'
 
 describe('carouselArrows', () => {
   const at = (scrollLeft: number) => carouselArrows({ scrollLeft, scrollWidth: 1900, clientWidth: 358 }, 10)
