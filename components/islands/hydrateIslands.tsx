@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { markPageReady } from '../shell/pageReady'
+import { markPageReady } from '../shell/markers'
 import { type IslandDefinition, islandTree, type Slots } from './island'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
 import { type PendingEvent, replayPendingEvents, takePendingEvents } from './pendingEvents'
