@@ -5,24 +5,8 @@ import { currentPageProps, useCurrentPath } from './currentPage'
 
 /** One menu entry: a link, or for an entry without a target a button that says so in a toast (startShell.ts). */
 export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {
+  const content = <EntryContent entry={entry} compact={compact} />
   const currentPath = useCurrentPath()
-  const content = (
-    <span className="content">
-      <span className="visual" aria-hidden="true">
-        {entry.icon ? (
-          <DataIcon name={entry.icon} />
-        ) : (
-          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
-        )}
-      </span>
-      <span className="text">
-        <span className="title" {...marker(shellMarkers.entryTitle)}>
-          {entry.title}
-        </span>
-        {!compact && <span className="description">{entry.description}</span>}
-      </span>
-    </span>
-  )
   return (
     <>
       {entry.href === null ? (
@@ -59,6 +43,28 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
           background: var(--color-surface-raised);
           box-shadow: inset 3px 0 0 var(--color-primary);
         }
+      `}</style>
+    </>
+  )
+}
+
+function EntryContent({ entry, compact }: { entry: NavEntry; compact: boolean }) {
+  return (
+    <span className="content">
+      <span className="visual" aria-hidden="true">
+        {entry.icon ? (
+          <DataIcon name={entry.icon} />
+        ) : (
+          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
+        )}
+      </span>
+      <span className="text">
+        <span className="title" {...marker(shellMarkers.entryTitle)}>
+          {entry.title}
+        </span>
+        {!compact && <span className="description">{entry.description}</span>}
+      </span>
+      <style jsx>{`
         .content {
           display: flex;
           gap: var(--space-3);
@@ -94,6 +100,6 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
           line-height: 1.4;
         }
       `}</style>
-    </>
+    </span>
   )
 }
