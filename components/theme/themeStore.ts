@@ -66,10 +66,7 @@ export function resetThemeStoreCache(): void {
 /** The media query of an OS that prefers dark; the 'system' theme follows it. */
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
 
-/**
- * The theme the toggle switches to, the opposite of what shows (from system too: the toggle flips between light and
- * dark only); prerendering has no OS to ask and assumes dark.
- */
+/** The toggle's light or dark target, the opposite of what shows; prerendering has no OS to ask and assumes dark. */
 export function themeToggleTarget(
   theme: ThemeName,
   systemDark = typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true,
