@@ -5,7 +5,7 @@ import { defaultSeo } from '../data/seo'
 import { serializeForInlineScript } from '../lib/safeJson'
 import { CLIENT_LOADER_SCRIPT } from './clientLoader'
 import { buildHead } from './head/buildHead'
-import { MANIFEST_PATH } from './hostFiles'
+import { MANIFEST_PATH } from './hostFileContents'
 import { SPECULATION_RULES } from './speculationRules'
 
 // Server only: the head is rendered once, at prerender, and never needs the registry in the browser.

@@ -32,10 +32,7 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
 /** What a page tells search engines, in its robots `<meta>` and, for a hidden page, the X-Robots-Tag header. */
 export const robotsDirective = (indexable: boolean): string => (indexable ? 'index, follow' : 'noindex, nofollow')
 
-/**
- * Path prefixes of the pages search engines must not list: every route that is not indexable, folded to its
- * shortest prefix. `_headers` sends them X-Robots-Tag (scripts/headers/siteHeaders.ts).
- */
+/** The routes that are not indexable, folded to their shortest prefixes, for X-Robots-Tag in `_headers`. */
 export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
   const hidden = routes
     .filter((route) => !route.indexable)
@@ -49,11 +46,7 @@ export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
   return kept.sort()
 }
 
-/**
- * Every page open to crawlers: a hidden page stays out of search results by its noindex, which a crawler only sees
- * by fetching the page. A Disallow would keep it from ever seeing it, while a link elsewhere could still get the
- * bare URL listed.
- */
+/** No Disallow: a crawler must fetch a hidden page to see its noindex, or a link elsewhere could list its URL. */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')
 }

@@ -3,15 +3,10 @@ import { pathTo } from '../data/routePaths'
 const adminPath = pathTo('admin')
 
 /**
- * Speculation rules: Chromium prerenders a same-site page once the visitor shows intent (`moderate`: the pointer
- * rests on a link for about 200 ms, or a press starts), so the click shows a page that is already rendered.
- * `href_matches` is relative to the page, so only this site's links match: the billing site and every other
- * external link never do. The admin area is left out: it depends on a session, and prerendering it could run its
- * redirects while the visitor is still elsewhere. A browser without speculation rules ignores the element.
- *
- * An inline `<script type="speculationrules">` in every page, admitted by its hash like the other inline scripts
- * (renderer/inlineScripts.ts), so it works the same on every host, with or without custom headers. A prerendered
- * page starts no third-party tag before it is shown (components/shell/startPage.ts).
+ * Chromium prerenders a same-site page once the visitor shows intent (`moderate`: the pointer rests on a link for about
+ * 200 ms, or a press starts). `href_matches` is relative to the page, so external links never match; the admin area
+ * is left out, as prerendering it could run its session redirects while the visitor is elsewhere. Inline and hashed
+ * by the CSP like the other inline scripts, so it works on every host.
  */
 const sameSiteOutsideAdmin = {
   and: [

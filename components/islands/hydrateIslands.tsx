@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { markPageReady } from '../shell/pageReady'
+import { markPageReady } from '../shell/markers'
 import { type IslandDefinition, islandTree, type Slots } from './island'
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
 import { type PendingEvent, replayPendingEvents, takePendingEvents } from './pendingEvents'
@@ -64,9 +64,8 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
 }
 
 /**
- * Hydrates each island late: at an idle moment once it is near the viewport, or at once on the first interaction.
- * An island the visitor pressed before this code arrived hydrates at once and then replays those presses
- * (pendingEvents.ts). An island missing from the page's client.ts is reported and stays static HTML.
+ * Hydrates each island late: when idle once near the viewport, or at once on its first interaction or when pressed
+ * before this code arrived (then replays those presses). One missing from the page's client.ts stays static HTML.
  */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))

@@ -3,12 +3,7 @@ import { StyleRegistry, useStyleRegistry } from 'styled-jsx'
 import { serializeForInlineScript } from '../../lib/safeJson'
 import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
 
-/**
- * Islands: only the parts of a static page that need React are hydrated, each as its own root rendered apart on
- * the server (so useId and markup match), with its name, id prefix and plain-data props in the wrapper. Static
- * content it shows but does not own goes in `slots`, whose prerendered HTML the browser keeps.
- */
-
+/** Static content an island shows but does not own: the browser keeps its prerendered HTML. */
 export type Slots = Record<string, ReactNode>
 
 type IslandComponent<P> = ComponentType<P & { slots?: Slots }>
@@ -18,8 +13,6 @@ export type IslandDefinition = {
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds islands of every prop type
   Component: IslandComponent<any>
 }
-
-type Wrapper = 'div' | 'span'
 
 type RenderRoot = (node: ReactNode, options: { identifierPrefix: string }) => string
 let renderRoot: RenderRoot | undefined
@@ -51,20 +44,16 @@ export function islandTree<P>(
   )
 }
 
-/** Declares an island: pages render it, their client.ts hydrates its `island`; `as: 'span'` in phrasing content. */
-export function defineIsland<P extends object>(
-  name: string,
-  Component: IslandComponent<P>,
-  options?: { as?: Wrapper },
-) {
+/**
+ * Declares an island: pages render it, their client.ts hydrates its `island`; `as: 'span'` in phrasing content. The
+ * server renders it as a root of its own (so useId and the markup match), with its name, id prefix and props beside.
+ */
+export function defineIsland<P extends object>(name: string, Component: IslandComponent<P>, options?: { as?: 'span' }) {
   const Tag = options?.as ?? 'div'
   function Island({ slots, ...props }: P & { slots?: Slots }) {
     const identifierPrefix = `${useId().replace(/[^\w-]/g, '')}-`
     const registry = useStyleRegistry()
-    const render = renderRoot
-    if (!render) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
-    // The page's one JSON serializer, so no value reaches the HTML through a second path.
-    const propsJson = serializeForInlineScript(props)
+    if (!renderRoot) throw new Error(`Island ${name}: rendered without setIslandRootRenderer (server only)`)
     const slotNodes =
       slots &&
       Object.fromEntries(
@@ -75,7 +64,7 @@ export function defineIsland<P extends object>(
           </Tag>,
         ]),
       )
-    const html = render(
+    const html = renderRoot(
       <StyleRegistry registry={registry ?? undefined}>{islandTree(Component, props as P, slotNodes)}</StyleRegistry>,
       { identifierPrefix },
     )
@@ -83,7 +72,8 @@ export function defineIsland<P extends object>(
       <Tag
         {...{ [ISLAND_ATTRIBUTE]: name }}
         data-island-id={identifierPrefix}
-        data-props={propsJson}
+        // The page's one JSON serializer, so no value reaches the HTML through a second path.
+        data-props={serializeForInlineScript(props)}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of this island's root
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -44,16 +44,12 @@ export function AnimatedBackground() {
           --glow-color: var(--color-accent);
           top: calc(30vh - 6rem);
           right: -22rem;
-          animation-duration: 34s;
-          animation-timing-function: steps(136);
-          animation-delay: -8s;
+          animation: drift 34s steps(136) -8s infinite alternate;
         }
         .glow-c {
           bottom: -28rem;
           left: calc(25vw - 6rem);
-          animation-duration: 40s;
-          animation-timing-function: steps(160);
-          animation-delay: -16s;
+          animation: drift 40s steps(160) -16s infinite alternate;
         }
         @keyframes drift {
           from {

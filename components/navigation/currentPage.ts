@@ -1,9 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 
-/**
- * The registered address of the page being rendered ('/games/minecraft/'), which the menus and the footer mark as
- * current; the not-found page has none. (Vike's own urlPathname drops the slash of a folder page: '/games'.)
- */
+/** The page's registered address ('/games/minecraft/', where Vike's urlPathname says '/games'); none on a 404. */
 export function useCurrentPath(): string | undefined {
   return usePageContext().pageRoute?.path
 }

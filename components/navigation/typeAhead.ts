@@ -13,31 +13,24 @@ export function findTypeAheadMatch(titles: readonly string[], buffer: string, st
 }
 
 /** Accumulates typed characters; the buffer clears `resetMs` after the last key. */
-export function createTypeAheadBuffer(
-  resetMs: number,
-  schedule = globalThis.setTimeout,
-  cancel = globalThis.clearTimeout,
-) {
+export function createTypeAheadBuffer(resetMs: number) {
   let buffer = ''
   let timer: ReturnType<typeof setTimeout> | undefined
+  const clear = () => {
+    buffer = ''
+    clearTimeout(timer)
+  }
   return {
     push(char: string): string {
+      clearTimeout(timer)
+      timer = setTimeout(clear, resetMs)
       buffer += char
-      if (timer !== undefined) cancel(timer)
-      timer = schedule(() => {
-        buffer = ''
-        timer = undefined
-      }, resetMs)
       return buffer
     },
     get current(): string {
       return buffer
     },
-    clear(): void {
-      buffer = ''
-      if (timer !== undefined) cancel(timer)
-      timer = undefined
-    },
+    clear,
   }
 }
 

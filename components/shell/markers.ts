@@ -24,3 +24,8 @@ export const shellMarkers = {
 export function marker(name: (typeof shellMarkers)[keyof typeof shellMarkers]): Record<string, string> {
   return { [name]: '' }
 }
+
+/** Sets `shellMarkers.pageReady` on <html>. */
+export function markPageReady(): void {
+  document.documentElement.setAttribute(shellMarkers.pageReady, '')
+}

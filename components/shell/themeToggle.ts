@@ -1,4 +1,4 @@
-import { SYSTEM_DARK_QUERY, themeStore, themeToggleLabel, themeToggleTarget, toggleTheme } from '../theme/themeStore'
+import { SYSTEM_DARK_QUERY, themeStore, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
 import { shellMarkers } from './markers'
 
 /** Every theme toggle on the page names and does the switch, in step with the store, other tabs and the OS. */
@@ -12,7 +12,8 @@ export function enhanceThemeToggles(root: ParentNode = document): void {
       toggle.setAttribute('aria-label', themeToggleLabel(switchesTo))
     }
   }
-  for (const toggle of toggles) toggle.addEventListener('click', toggleTheme)
+  const switchTheme = () => themeStore.set(themeToggleTarget(themeStore.getSnapshot()))
+  for (const toggle of toggles) toggle.addEventListener('click', switchTheme)
   themeStore.subscribe(render)
   window.matchMedia?.(SYSTEM_DARK_QUERY).addEventListener('change', render)
   render()

@@ -66,21 +66,15 @@ export function resetThemeStoreCache(): void {
 /** The media query of an OS that prefers dark; the 'system' theme follows it. */
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
 
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true
-}
-
-/** The theme the toggle switches to, the opposite of what shows; prerendering has no OS to ask and assumes dark. */
-export function themeToggleTarget(theme: ThemeName, systemDark = systemPrefersDark()): 'light' | 'dark' {
+/** The toggle's light or dark target, the opposite of what shows; prerendering has no OS to ask and assumes dark. */
+export function themeToggleTarget(
+  theme: ThemeName,
+  systemDark = typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true,
+): 'light' | 'dark' {
   return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
 }
 
 /** The accessible name of a toggle that switches to `theme`. */
 export function themeToggleLabel(theme: 'light' | 'dark'): string {
   return `Switch to ${theme} theme`
-}
-
-/** The toggle flips between light and dark only; from system it goes to the opposite of what shows now. */
-export function toggleTheme(): void {
-  themeStore.set(themeToggleTarget(themeStore.getSnapshot()))
 }

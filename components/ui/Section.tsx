@@ -11,11 +11,7 @@ type Props = {
   linkTarget?: boolean
 }
 
-/**
- * A page section with its heading (h2) and optional intro; the heading names the section for assistive tech. It
- * renders only once the visitor scrolls near it, unless a link target follows it (.defer-render in
- * renderer/styles/global.css).
- */
+/** A page section named by its h2, with an optional intro; rendered once scrolled near (.defer-render). */
 export function Section({ id, heading, intro, children, tone = 'plain', linkTarget = false }: Props) {
   return (
     <section

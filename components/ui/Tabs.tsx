@@ -12,23 +12,22 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /** WAI-ARIA tabs with automatic activation; every panel is in the prerendered HTML, so content works without JS. */
-export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
+export function Tabs({ items, label }: { items: readonly TabItem[]; label: string }) {
   // The tab list is an island; the panels' content is static HTML passed through as slots.
   return (
     <TabsIsland
       items={items.map(({ id, label: tabLabel }) => ({ id, label: tabLabel }))}
       label={label}
-      initialId={initialId}
       slots={Object.fromEntries(items.map((item) => [item.id, item.content]))}
     />
   )
 }
 
-type TabsViewProps = { items: readonly Omit<TabItem, 'content'>[]; label: string; initialId?: string; slots?: Slots }
+type TabsViewProps = { items: readonly Omit<TabItem, 'content'>[]; label: string; slots?: Slots }
 
-function TabsView({ items, label, initialId, slots }: TabsViewProps) {
+function TabsView({ items, label, slots }: TabsViewProps) {
   const baseId = useId()
-  const [selectedId, setSelectedId] = useState(initialId ?? items[0]?.id)
+  const [selectedId, setSelectedId] = useState(items[0]?.id)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -20,24 +20,21 @@ export function allowedColumnCounts(count: number, maxColumns: number): number[]
   return [...counts, 1]
 }
 
-type CardGridOptions = {
-  count: number
-  min: string
-  /** The grid's column gap; the shared card grid rule's gap (renderer/styles/global.css) unless it sets its own. */
-  gap?: string
-  maxColumns?: number
-}
+type CardGridOptions = { count: number; min: string; maxColumns?: number }
+
+/** The gap of the shared card grid rule (renderer/styles/global.css). */
+const GAP = 'var(--space-4)'
 
 /**
  * `grid-template-columns` for `count` cards at least `min` wide: each allowed count k takes over once the grid is
  * k·min + (k−1)·gap wide (`clamp()` with a huge factor makes the step); half a pixel less per track absorbs rounding.
  */
-export function cardGridColumns({ count, min, gap = 'var(--space-4)', maxColumns = 4 }: CardGridOptions): string {
+export function cardGridColumns({ count, min, maxColumns = 4 }: CardGridOptions): string {
   let track = '100%'
   for (const columns of allowedColumnCounts(count, maxColumns).reverse()) {
     if (columns === 1) continue
-    const width = `(100% - ${columns - 1} * ${gap}) / ${columns} - 0.5px`
-    const threshold = `${columns} * ${min} + ${columns - 1} * ${gap}`
+    const width = `(100% - ${columns - 1} * ${GAP}) / ${columns} - 0.5px`
+    const threshold = `${columns} * ${min} + ${columns - 1} * ${GAP}`
     track = `clamp(${width}, (${threshold} - 100%) * 9999, ${track})`
   }
   return `repeat(auto-fit, minmax(${track}, 1fr))`
@@ -49,11 +46,7 @@ function gridProps(columns: string) {
 }
 
 /** A grid of `count` cards at least `min` wide, in rows that never end on a lone card (`cardGridColumns`). */
-export function cardGridProps({ gap = 'var(--space-4)', ...options }: CardGridOptions) {
-  return gridProps(cardGridColumns({ gap, ...options }))
-}
+export const cardGridProps = (options: CardGridOptions) => gridProps(cardGridColumns(options))
 
 /** A grid of as many columns at least `min` wide as fit, for lists whose length changes (search results). */
-export function fillGridProps(min: string) {
-  return gridProps(`repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`)
-}
+export const fillGridProps = (min: string) => gridProps(`repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`)

@@ -1,10 +1,7 @@
 /** The most a search field takes: well beyond any game or tutorial title, far below what an address can carry. */
 export const SEARCH_MAX_LENGTH = 100
 
-/**
- * The longest `?q=` a search writes into the address: static hosts refuse request lines of a few kilobytes (431),
- * so a longer one would make the next reload an error page.
- */
+/** The longest `?q=` written into the address: hosts refuse request lines of a few kB (431) on the next reload. */
 const MAX_QUERY_IN_ADDRESS = 2000
 
 /** Search text from an address (a shared or hand-edited link), cut to what the field itself takes. */

@@ -97,16 +97,7 @@ export function productJsonLd(key: ProductLineKey): JsonLd | undefined {
     url: absoluteSiteUrl(line.path),
     image: absoluteSiteUrl(productImagePath(key)),
     brand: { '@type': 'Brand', name: site.brandName },
-    offers: isWebHosting
-      ? {
-          '@type': 'AggregateOffer',
-          lowPrice: webHostingStructuredData.lowPrice,
-          highPrice: webHostingStructuredData.highPrice,
-          offerCount: webHostingStructuredData.offerCount,
-          priceCurrency: webHostingStructuredData.priceCurrency,
-          offers,
-        }
-      : offers,
+    offers: isWebHosting ? { '@type': 'AggregateOffer', ...webHostingStructuredData, offers } : offers,
   }
 }
 

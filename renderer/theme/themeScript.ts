@@ -2,10 +2,7 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../components/theme
 import type { ThemeName } from '../../data/schemas/common'
 import { serializeForInlineScript } from '../../lib/safeJson'
 
-/**
- * Puts the stored theme class (as parseStoredTheme reads it) and `js` on <html> before first paint; every value is
- * serialized, so no data can end the script element.
- */
+/** Sets the stored theme (as parseStoredTheme reads it) and `js` on <html> before first paint; values serialized. */
 export function buildThemeScript(settings: {
   defaultTheme: ThemeName
   storageKey: string

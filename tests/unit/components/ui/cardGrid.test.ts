@@ -27,12 +27,10 @@ describe('card grid columns', () => {
   })
 
   it('switches from the widest allowed layout down to one column at the widths they need', () => {
-    expect(cardGridColumns({ count: 3, min: '16rem', gap: '1rem' })).toBe(
-      'repeat(auto-fit, minmax(clamp((100% - 2 * 1rem) / 3 - 0.5px, (3 * 16rem + 2 * 1rem - 100%) * 9999, 100%), 1fr))',
+    expect(cardGridColumns({ count: 3, min: '16rem' })).toBe(
+      'repeat(auto-fit, minmax(clamp((100% - 2 * var(--space-4)) / 3 - 0.5px, (3 * 16rem + 2 * var(--space-4) - 100%) * 9999, 100%), 1fr))',
     )
-    expect(cardGridColumns({ count: 2, min: '10rem', gap: '1rem', maxColumns: 1 })).toBe(
-      'repeat(auto-fit, minmax(100%, 1fr))',
-    )
+    expect(cardGridColumns({ count: 2, min: '10rem', maxColumns: 1 })).toBe('repeat(auto-fit, minmax(100%, 1fr))')
   })
 
   it("hands the template to the shared [data-card-grid] rule as a custom property, with the rule's gap by default", () => {

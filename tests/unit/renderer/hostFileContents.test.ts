@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { routeList } from '../../../data/routes'
 import { defaultSeo } from '../../../data/seo'
 import { billingUrl, site } from '../../../data/site'
-import { buildTime, hostFileContents } from '../../../renderer/hostFileContents'
-import { MANIFEST_PATH, oneYearAfter, redirectsFile, securityTxt } from '../../../renderer/hostFiles'
+import {
+  buildTime,
+  hostFileContents,
+  MANIFEST_PATH,
+  oneYearAfter,
+  redirectsFile,
+  securityTxt,
+} from '../../../renderer/hostFileContents'
 
 const ROOT = join(import.meta.dirname, '../../..')
 const BUILD_TIME = new Date('2026-03-14T09:26:53.589Z')
