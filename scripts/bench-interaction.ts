@@ -1,61 +1,12 @@
 /** Interaction latency (Event Timing durations, as INP uses) in Chromium with a slowed CPU; figures vary by machine. */
-import type { Browser, Locator, Page } from '@playwright/test'
-import { pathTo } from '../data/routePaths'
-import { viewports } from '../tests/e2e/support/site'
-import { CPU_SLOWDOWN, firstMember, median, runBrowserBench, settle, withSlowPage } from './bench/browserBench'
+import type { Browser, Page } from '@playwright/test'
+import * as bench from './bench/browserBench'
 import { runIfMain } from './cli'
 import { textTable } from './textTable'
 
 // Event Timing reports nothing faster than this (the API's lowest durationThreshold).
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
-
-/** One interaction after load: `target` found by role and label only, scrolled into view before the measured `act`. */
-type Interaction = {
-  name: string
-  path: string
-  /** Default: desktop. */
-  viewport?: keyof typeof viewports
-  target: (page: Page) => Locator
-  act?: (target: Locator) => Promise<void>
-}
-
-const interactions: readonly Interaction[] = [
-  {
-    name: 'type a query in the games search',
-    path: pathTo('games'),
-    target: (page) => page.getByLabel('Search games'),
-    // One key at a time, as typed: the figure is the slowest keystroke.
-    act: (search) => search.pressSequentially('pal', { delay: 150 }),
-  },
-  {
-    name: 'switch a Minecraft plan tab',
-    path: pathTo('minecraft'),
-    target: (page) => page.getByRole('tab', { name: 'Budget' }),
-  },
-  {
-    name: 'step the Intel VPS carousel',
-    path: pathTo('vpsIntel'),
-    viewport: 'mobile',
-    target: (page) => page.getByRole('button', { name: 'Next plans' }),
-  },
-  {
-    name: 'open a team profile (About)',
-    path: pathTo('about'),
-    target: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
-  },
-  {
-    name: 'choose a tutorials category',
-    path: pathTo('tutorials'),
-    target: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
-  },
-  {
-    name: 'open the mobile menu',
-    path: pathTo('faq'),
-    viewport: 'mobile',
-    target: (page) => page.getByRole('button', { name: 'Open menu' }),
-  },
-]
 
 /**
  * In the page, before any of its scripts: the durations of discrete interactions (with an interactionId, as INP
@@ -97,17 +48,19 @@ function slowestInteraction(page: Page, from: number): Promise<number | undefine
   }, from)
 }
 
-/** One fresh page: load, settle, bring the control into view, settle, act, read the slowest interaction. */
-async function measureOnce(browser: Browser, origin: string, interaction: Interaction): Promise<number | undefined> {
-  return withSlowPage(browser, interaction.viewport, async ({ page }) => {
+/** One fresh page: load, settle, bring the control into view, settle, touch it, read the slowest interaction. */
+async function measureOnce(browser: Browser, origin: string, scenario: bench.TouchScenario) {
+  return bench.withSlowPage(browser, scenario.viewport, async ({ page }) => {
     await page.addInitScript(recordEventTimings)
-    await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' })
-    await page.evaluate(settle)
-    const target = interaction.target(page)
-    await target.scrollIntoViewIfNeeded()
-    await page.evaluate(settle)
+    await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' })
+    await page.evaluate(bench.settle)
+    await scenario.prepare?.(page)
+    const control = scenario.control(page)
+    await control.scrollIntoViewIfNeeded()
+    await page.evaluate(bench.settle)
     const from = await page.evaluate(() => (window as unknown as { __eventTimings: unknown[] }).__eventTimings.length)
-    await (interaction.act ? interaction.act(target) : target.click())
+    // One key at a time, as typed: the figure is the slowest keystroke.
+    await (scenario.typed ? control.pressSequentially(scenario.typed, { delay: 150 }) : control.click())
     return await slowestInteraction(page, from)
   })
 }
@@ -116,33 +69,33 @@ const formatMs = (value: number | undefined): string =>
   value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 
 async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
-  const rows: string[][] = []
-  for (const interaction of interactions) {
-    const viewport = interaction.viewport ?? 'desktop'
-    console.error(`${interaction.name} (${interaction.path}, ${viewport})...`)
-    const results: (number | undefined)[] = []
-    for (let run = 0; run < runs; run++) results.push(await measureOnce(browser, origin, interaction))
-    // Under the threshold counts as 0 for the median, and prints as "<16".
-    const medianMs = median(results.map((value) => value ?? 0)) as number
-    rows.push([
-      interaction.name,
-      interaction.path,
-      `${viewports[viewport].width} px`,
-      formatMs(medianMs < THRESHOLD_MS ? undefined : medianMs),
-      results.map(formatMs).join(' '),
-      medianMs <= TARGET_MS ? 'yes' : 'NO',
-    ])
-  }
-  const header = ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`]
-  return textTable(header, rows).join('\n')
+  const rows = await bench.measureRows(
+    bench.scenarios.filter((scenario) => scenario.only !== 'journey'),
+    runs,
+    (scenario) => `${scenario.path}, ${scenario.viewport ?? 'desktop'}`,
+    (scenario) => measureOnce(browser, origin, scenario),
+    (scenario, results) => {
+      // Under the threshold counts as 0 for the median, and prints as "<16".
+      const medianMs = bench.median(results.map((value) => value ?? 0)) as number
+      return [
+        scenario.name,
+        scenario.path,
+        bench.widthOf(scenario.viewport),
+        formatMs(medianMs < THRESHOLD_MS ? undefined : medianMs),
+        results.map(formatMs).join(' '),
+        medianMs <= TARGET_MS ? 'yes' : 'NO',
+      ]
+    },
+  )
+  return textTable(['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`], rows).join('\n')
 }
 
 runIfMain(import.meta.url, (argv) =>
-  runBrowserBench(
+  bench.runBrowserBench(
     argv,
     { script: 'bench:interaction', runs: 'fresh page loads per interaction' },
     (runs) =>
-      `headless Chromium, CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`,
+      `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`,
     measureAll,
   ),
 )

@@ -3,9 +3,7 @@
  * and targets, not a test; figures vary with the machine's load.
  */
 import { type Browser, type CDPSession, errors, type Locator, type Page } from '@playwright/test'
-import { vpsPageCopy } from '../data/pages/servers'
 import { pathTo } from '../data/routePaths'
-import { viewports } from '../tests/e2e/support/site'
 import * as bench from './bench/browserBench'
 import { runIfMain } from './cli'
 import { textTable } from './textTable'
@@ -28,191 +26,38 @@ touch, made as soon as its control is visible, to its visible result, and how ma
 click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
 ${TARGETS_TEXT}`
 
-/**
- * A visitor's first touch of a control, made as soon as the control is visible (the page still loading), and the
- * outcome the visitor would see. `control` is found by role and label; `look` runs in the page and reads only what
- * shows (attributes a screen reader reads, visibility, scroll position, computed style), never how the page makes
- * it happen, so a scenario keeps measuring the same thing when the implementation changes.
- */
-export type TouchScenario = {
-  name: string
-  path: string
-  /** Default: desktop. */
-  viewport?: keyof typeof viewports
-  control: (page: Page) => Locator
-  /** The touch itself (default: a click); its first pointerdown or keydown is the moment measured from. */
-  touch?: (control: Locator) => Promise<void>
-  /** Steps before the touch that do not count as it (filling a form before pressing its button). */
-  prepare?: (page: Page) => Promise<void>
-  /**
-   * In the page: what the visitor sees of the outcome, read at the touch (before any handler of the page runs) and
-   * then once per frame. Sent to the page as source text, so it may use only its argument and the page's globals.
-   */
-  look: (args: ScenarioArgs) => unknown
-  /** In the page: whether what `look` sees now is the outcome, given what it saw at the touch. Default: `now` is true. */
-  shown?: (now: unknown, atTouch: unknown) => boolean
-  /** Plain data for `look` (it cannot see this module). */
-  args?: ScenarioArgs
-  /** The platform does the job without the page's script (a native control): the target is 100 ms, not 1,000. */
-  native?: boolean
-}
+/** The controls this benchmark touches. */
+export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only !== 'interaction')
 
-type ScenarioArgs = Record<string, string | number>
-
-export const touchScenarios: readonly TouchScenario[] = [
-  {
-    name: 'games: type "pal" in the search',
-    path: pathTo('games'),
-    control: (page) => page.getByRole('searchbox', { name: 'Search games' }),
-    // Keys as fast as the driver sends them: the figure is the site's, not a typist's.
-    touch: (search) => search.pressSequentially('pal'),
-    // The texts of the game cards shown in the search's own section: fewer than at the touch, every one a match.
-    look: () =>
-      [...(document.querySelector('input[type="search"]')?.closest('section')?.querySelectorAll('a[href]') ?? [])]
-        .filter((card) => card.getAttribute('href')?.startsWith('/games/') && card.checkVisibility())
-        .map((card) => card.textContent?.toLowerCase() ?? ''),
-    shown: (now, atTouch) => {
-      const cards = now as string[]
-      return (
-        cards.length > 0 && cards.length < (atTouch as string[]).length && cards.every((text) => text.includes('pal'))
-      )
-    },
-  },
-  {
-    name: 'tutorials: type a query matching nothing',
-    path: pathTo('tutorials'),
-    control: (page) => page.getByRole('searchbox', { name: 'Search tutorials' }),
-    touch: (search) => search.pressSequentially('zzqx'),
-    // The empty state, by its visible words; a hidden copy of it (display: none) does not count.
-    look: () => {
-      const found = document.evaluate(
-        "//*[normalize-space(text())='No tutorials found']",
-        document,
-        null,
-        XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
-        null,
-      )
-      for (let index = 0; index < found.snapshotLength; index++) {
-        if ((found.snapshotItem(index) as Element).checkVisibility()) return true
-      }
-      return false
-    },
-  },
-  {
-    name: 'tutorials: choose a category',
-    path: pathTo('tutorials'),
-    control: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
-    // The category's button pressed, and the summary ("Showing 8 of 8 tutorials") changed.
-    look: () => ({
-      pressed: [...document.querySelectorAll('button[aria-pressed="true"]')].some((button) =>
-        button.textContent?.trim().startsWith('Minecraft'),
-      ),
-      summary: [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent).join('|'),
-    }),
-    shown: (now, atTouch) => {
-      const [current, before] = [now, atTouch] as { pressed: boolean; summary: string }[]
-      return current?.pressed === true && current.summary !== before?.summary
-    },
-  },
-  {
-    name: 'Minecraft: choose the Budget tab',
-    path: pathTo('minecraft'),
-    control: (page) => page.getByRole('tab', { name: 'Budget' }),
-    look: () =>
-      [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
-        (tab) => tab.textContent?.trim() === 'Budget',
-      ),
-  },
-  {
-    name: 'Intel VPS: step the carousel',
-    path: pathTo('vpsIntel'),
-    viewport: 'mobile',
-    control: (page) => page.getByRole('button', { name: 'Next plans' }),
-    // How far the plans region, or whatever inside it scrolls sideways, has scrolled: further than at the touch.
-    args: { label: vpsPageCopy.carouselLabel },
-    look: ({ label }) =>
-      Math.max(
-        0,
-        ...[...document.querySelectorAll(`[aria-label="${label}"], [aria-label="${label}"] *`)].map(
-          (node) => node.scrollLeft,
-        ),
-      ),
-    shown: (now, atTouch) => (now as number) > (atTouch as number),
-  },
-  {
-    name: 'About: open a team profile',
-    path: pathTo('about'),
-    control: (page) => page.getByRole('button', { name: bench.firstMember.name, exact: true }),
-    look: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility()),
-  },
-  {
-    name: 'admin: sign in with a wrong password',
-    path: pathTo('admin'),
-    // The form may only appear once the page's script has rendered it: the touch then waits for it, and the
-    // "visible" column shows how late that was.
-    prepare: async (page) => {
-      await page.getByLabel('Email').fill('visitor@example.com')
-      await page.getByLabel('Password').fill('not-the-password')
-    },
-    control: (page) => page.getByRole('button', { name: 'Sign in' }),
-    // The failure, inline or as a toast: any visible alert with words in it.
-    look: () =>
-      [...document.querySelectorAll('[role="alert"]')].some(
-        (alert) => (alert.textContent ?? '').trim() !== '' && alert.checkVisibility(),
-      ),
-  },
-  {
-    name: 'shell: switch the theme',
-    path: pathTo('home'),
-    control: (page) => page.getByRole('banner').getByRole('button', { name: /theme/i }),
-    // What the visitor sees flip is the page's colour scheme, however the theme is stored on <html>.
-    look: () => getComputedStyle(document.documentElement).colorScheme,
-    shown: (now, atTouch) => now !== atTouch,
-  },
-]
-
-type TouchRecord = {
-  /** performance.now() of the first touch (the event's timeStamp: when the input happened, not when handled). */
-  touchAt?: number
-  /** performance.now() in the first animation frame after the touch whose DOM shows the result. */
-  resultAt?: number
-}
+/** performance.now() of the first touch (its event timeStamp) and of the first animation frame that shows the result. */
+type TouchRecord = { armed: boolean; touchAt?: number; resultAt?: number }
 
 /**
  * In the page, before any of its scripts (an init script): waits for the first trusted pointerdown or keydown,
  * looks in the capturing phase on window, so before any listener of the page, and then looks again once per
  * animation frame, just before the frame that would paint the outcome. Events before `armed` do not count.
  */
-function recordTouch(
-  look: (args: ScenarioArgs) => unknown,
-  shown: (now: unknown, atTouch: unknown) => boolean,
-  args: ScenarioArgs,
-  armed: boolean,
-): void {
-  const record: TouchRecord & { armed: boolean } = { armed }
+function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown) => boolean, armed: boolean): void {
+  const record: TouchRecord = { armed }
   Object.assign(window, { __journeyTouch: record })
   let atTouch: unknown
   // A look that fails (the page still being parsed or rebuilt) sees nothing; the next frame looks again.
-  const safeLook = () => {
-    try {
-      return look(args)
-    } catch {
-      return undefined
-    }
-  }
   const check = () => {
-    const now = safeLook()
-    let done = false
     try {
-      done = now !== undefined && shown(now, atTouch)
+      const now = look()
+      if (now !== undefined && shown(now, atTouch)) {
+        record.resultAt = performance.now()
+        return
+      }
     } catch {}
-    if (done) record.resultAt = performance.now()
-    else requestAnimationFrame(check)
+    requestAnimationFrame(check)
   }
   const onTouch = (event: Event) => {
     if (!event.isTrusted || !record.armed || record.touchAt !== undefined) return
     record.touchAt = event.timeStamp
-    atTouch = safeLook()
+    try {
+      atTouch = look()
+    } catch {}
     requestAnimationFrame(check)
   }
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, onTouch, { capture: true })
@@ -222,20 +67,16 @@ function recordTouch(
  * The init script for one scenario. The functions travel as source text; the TypeScript loader wraps named local
  * functions in a `__name` helper the page lacks, so the script brings a stand-in, scoped to itself.
  */
-export function touchRecorderScript(scenario: TouchScenario): string {
+export function touchRecorderScript(scenario: bench.TouchScenario): string {
   const shown = scenario.shown?.toString() ?? '(now) => now === true'
-  const args = JSON.stringify(scenario.args ?? {})
-  return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${args}, ${!scenario.prepare}) })()`
+  return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${!scenario.prepare}) })()`
 }
 
-/** A link a visitor rests the pointer on and then clicks; measured from a page that has loaded and settled. */
+/** A link a visitor rests the pointer on and then clicks, on a page that has loaded and settled; `to` is its path. */
 type LinkScenario = {
   name: string
   from: string
-  /** The path the link leads to. */
   to: string
-  /** Default: desktop. */
-  viewport?: keyof typeof viewports
   /** What the visitor does first to see the link (open a menu); not measured. */
   reveal?: (page: Page) => Promise<void>
   link: (page: Page) => Locator
@@ -281,15 +122,13 @@ function reportClicks(): void {
   )
 }
 
-/** `deliveryType` is 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium). */
-type NextPaint = { fcpAt: number; activationStart: number; deliveryType: string }
-
 /**
  * In the new page: its first contentful paint as an absolute time (ms since 1970, like the click's). A page
  * prerendered from speculation rules is shown at activation, so a paint it made while hidden counts at
- * activationStart, as web-vitals does; activationStart is 0 for any other page.
+ * activationStart, as web-vitals does; activationStart is 0 for any other page. `deliveryType` is
+ * 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium).
  */
-function nextPaint(): Promise<NextPaint> {
+function nextPaint(): Promise<{ fcpAt: number; activationStart: number; deliveryType: string }> {
   return new Promise((resolve, reject) => {
     // page.evaluate has no timeout of its own: a page that never paints fails the run instead of stalling it.
     setTimeout(() => reject(new Error('the next page made no first contentful paint within 30 s')), 30_000)
@@ -317,19 +156,12 @@ async function throttleNetwork(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
 }
 
-/** One run of a touch, in ms since the page's navigation started; `resultMs` is missing when the touch was lost. */
-type TouchRun = {
-  resultMs?: number
-  /** When the driver first saw the control visible (its clock and the page's are both the system's). */
-  visibleAt?: number
-  touchedAt?: number
-  fcp?: number
-  load?: number
-  error?: string
-}
-
-/** In the page: the run, from its own record of the touch (see recordTouch), first contentful paint and load event. */
-function readTouch(visibleAt: number): TouchRun {
+/**
+ * In the page: one run of a touch, from its own record (see recordTouch), in ms since the navigation started;
+ * `resultMs` is missing when the touch was lost. `visibleAt` is when the driver first saw the control visible (its
+ * clock and the page's are both the system's).
+ */
+function readTouch(visibleAt: number) {
   const { touchAt, resultAt } = (window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   return {
@@ -341,7 +173,7 @@ function readTouch(visibleAt: number): TouchRun {
   }
 }
 
-async function touchOnce(browser: Browser, origin: string, scenario: TouchScenario): Promise<TouchRun> {
+async function touchOnce(browser: Browser, origin: string, scenario: bench.TouchScenario) {
   return bench.withSlowPage(browser, scenario.viewport, async ({ page, cdp }) => {
     await throttleNetwork(cdp)
     await page.addInitScript(touchRecorderScript(scenario))
@@ -357,7 +189,8 @@ async function touchOnce(browser: Browser, origin: string, scenario: TouchScenar
         Object.assign((window as unknown as { __journeyTouch: object }).__journeyTouch, { armed: true }),
       )
     }
-    await (scenario.touch ? scenario.touch(control) : control.click())
+    // Keys as fast as the driver sends them: the figure is the site's, not a typist's.
+    await (scenario.typed ? control.pressSequentially(scenario.typed) : control.click())
     await page.waitForLoadState('load')
     await page
       .waitForFunction(
@@ -399,10 +232,8 @@ function watchNetwork(page: Page): (quietMs: number) => Promise<void> {
 }
 
 /** One run of a link: click to the next page's first contentful paint, and how that page came (for the reader). */
-type LinkRun = { ms?: number; prefetched?: boolean; prerendered?: boolean; error?: string }
-
-async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario): Promise<LinkRun> {
-  return bench.withSlowPage(browser, scenario.viewport, async ({ page, cdp }) => {
+async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario) {
+  return bench.withSlowPage(browser, undefined, async ({ page, cdp }) => {
     await throttleNetwork(cdp)
     let clickedAt: number | undefined
     await page.exposeFunction('__journeyClicked', (at: number) => {
@@ -434,53 +265,8 @@ async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario
   })
 }
 
-/** Runs `once` `runs` times; a run that fails is kept as an error (and for a touch, counted as lost). */
-async function repeat<T extends { error?: string }>(runs: number, once: () => Promise<T>): Promise<T[]> {
-  const results: T[] = []
-  for (let run = 0; run < runs; run++) {
-    results.push(await once().catch((error: unknown) => ({ error: (error as Error).message.split('\n')[0] }) as T))
-  }
-  return results
-}
-
 const ms = (value: number | undefined): string => (value === undefined ? 'n/a' : String(Math.round(value)))
 const met = (ok: boolean): string => (ok ? 'yes' : 'NO')
-
-function touchCells(scenario: TouchScenario, runs: readonly TouchRun[]): string[] {
-  const medianMs = bench.median(runs.map((run) => run.resultMs))
-  const lost = runs.filter((run) => run.resultMs === undefined).length
-  const targetMs = scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs
-  const medianMsOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') => ms(bench.median(runs.map((run) => run[key])))
-  return [
-    scenario.name,
-    scenario.path,
-    `${viewports[scenario.viewport ?? 'desktop'].width} px`,
-    ms(medianMs),
-    runs.map((run) => (run.resultMs === undefined ? 'lost' : ms(run.resultMs))).join(' '),
-    `${lost}/${runs.length}`,
-    medianMsOf('fcp'),
-    medianMsOf('visibleAt'),
-    medianMsOf('touchedAt'),
-    medianMsOf('load'),
-    `≤ ${targetMs.toLocaleString('en')} ms, 0 lost`,
-    met(lost === 0 && medianMs !== undefined && medianMs <= targetMs),
-  ]
-}
-
-function linkCells(scenario: LinkScenario, runs: readonly LinkRun[]): string[] {
-  const medianMs = bench.median(runs.map((run) => run.ms))
-  return [
-    scenario.name,
-    scenario.from,
-    scenario.to,
-    ms(medianMs),
-    runs.map((run) => (run.ms === undefined ? 'failed' : ms(run.ms))).join(' '),
-    `${runs.filter((run) => run.prefetched).length}/${runs.length}`,
-    `${runs.filter((run) => run.prerendered).length}/${runs.length}`,
-    `≤ ${TARGETS.nextPaintMs} ms`,
-    met(medianMs !== undefined && medianMs <= TARGETS.nextPaintMs),
-  ]
-}
 
 const TOUCH_HEADER =
   'touch → result, page, viewport, median ms, runs ms, lost, FCP, visible, touched, load, target, met'.split(', ')
@@ -495,23 +281,56 @@ const NOTES = [
 
 /** Both tables, the runs that failed outright (a control that never showed, a link that led elsewhere), the notes. */
 async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
-  const touchRows: string[][] = []
-  const linkRows: string[][] = []
   const failed: string[] = []
-  const noteFailures = (name: string, results: readonly { error?: string }[]) =>
-    failed.push(...results.flatMap((run, index) => (run.error ? [`- ${name}, run ${index + 1}: ${run.error}`] : [])))
-  for (const scenario of touchScenarios) {
-    console.error(`${scenario.name} (${scenario.path})...`)
-    const results = await repeat(runs, () => touchOnce(browser, origin, scenario))
-    touchRows.push(touchCells(scenario, results))
-    noteFailures(scenario.name, results)
+  // A run that fails is noted, and counts as a touch lost or a link failed.
+  const noteFailure = (name: string, run: number) => (error: unknown) => {
+    failed.push(`- ${name}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
+    return undefined
   }
-  for (const scenario of linkScenarios) {
-    console.error(`${scenario.name} (${scenario.from} → ${scenario.to})...`)
-    const results = await repeat(runs, () => linkOnce(browser, origin, scenario))
-    linkRows.push(linkCells(scenario, results))
-    noteFailures(scenario.name, results)
-  }
+  const touchRows = await bench.measureRows(
+    touchScenarios,
+    runs,
+    (scenario) => scenario.path,
+    (scenario, run) => touchOnce(browser, origin, scenario).catch(noteFailure(scenario.name, run)),
+    (scenario, results) => {
+      const medianMs = bench.median(results.map((result) => result?.resultMs))
+      const lost = results.filter((result) => result?.resultMs === undefined).length
+      const targetMs = scenario.native ? TARGETS.nativeTouchMs : TARGETS.touchMs
+      const medianOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') =>
+        ms(bench.median(results.map((result) => result?.[key])))
+      return [
+        scenario.name,
+        scenario.path,
+        bench.widthOf(scenario.viewport),
+        ms(medianMs),
+        results.map((result) => (result?.resultMs === undefined ? 'lost' : ms(result.resultMs))).join(' '),
+        `${lost}/${runs}`,
+        ...(['fcp', 'visibleAt', 'touchedAt', 'load'] as const).map(medianOf),
+        `≤ ${targetMs.toLocaleString('en')} ms, 0 lost`,
+        met(lost === 0 && medianMs !== undefined && medianMs <= targetMs),
+      ]
+    },
+  )
+  const linkRows = await bench.measureRows(
+    linkScenarios,
+    runs,
+    (scenario) => `${scenario.from} → ${scenario.to}`,
+    (scenario, run) => linkOnce(browser, origin, scenario).catch(noteFailure(scenario.name, run)),
+    (scenario, results) => {
+      const medianMs = bench.median(results.map((result) => result?.ms))
+      return [
+        scenario.name,
+        scenario.from,
+        scenario.to,
+        ms(medianMs),
+        results.map((result) => (result === undefined ? 'failed' : ms(result.ms))).join(' '),
+        `${results.filter((result) => result?.prefetched).length}/${runs}`,
+        `${results.filter((result) => result?.prerendered).length}/${runs}`,
+        `≤ ${TARGETS.nextPaintMs} ms`,
+        met(medianMs !== undefined && medianMs <= TARGETS.nextPaintMs),
+      ]
+    },
+  )
   return [
     ...textTable(TOUCH_HEADER, touchRows),
     '',

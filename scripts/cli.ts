@@ -5,10 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 import { readBuildSettings } from './settings'
 
-export interface Output {
-  out: (line: string) => void
-  err: (line: string) => void
-}
+export type Output = { out: (line: string) => void; err: (line: string) => void }
 
 export const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 

@@ -7,20 +7,8 @@ import { defaultSiteDir, hasBuiltSite, parseCli, runIfMain } from './cli'
 import { listFiles } from './fileList'
 import { textTable } from './textTable'
 
-export type PageWeight = {
-  /** The page's URL path: `/`, `/faq/`, `/404.html`. */
-  page: string
-  /** The React islands the page shows (components/islands/island.tsx), by name. */
-  islands: string[]
-  /** The scripts a first visit loads: the page's own and their static imports. */
-  scripts: string[]
-  /** Scripts those import dynamically (code that loads on demand, such as the admin dashboard), and theirs. */
-  lazyScripts: string[]
-  jsBytes: number
-  jsGzipBytes: number
-  htmlBytes: number
-  htmlGzipBytes: number
-}
+/** A built page's first-visit figures (see measurePages). */
+export type PageWeight = Awaited<ReturnType<typeof measurePages>>[number]
 
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
@@ -40,7 +28,13 @@ async function importClosure(root: string, start: string[], dynamic: boolean): P
   return [...seen].sort()
 }
 
-export async function measurePages(root: string): Promise<PageWeight[]> {
+/**
+ * Every built page: its URL path (`/`, `/faq/`, `/404.html`), the React islands it shows
+ * (components/islands/island.tsx) by name, the scripts a first visit loads (the page's own and their static
+ * imports), the scripts those import dynamically (code that loads on demand, such as the admin dashboard) and
+ * theirs, and the sizes.
+ */
+export async function measurePages(root: string) {
   const htmlFiles = (await listFiles(root)).filter((file) => file.endsWith('.html'))
   return Promise.all(
     htmlFiles.map(async (file) => {

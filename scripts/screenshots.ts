@@ -55,15 +55,15 @@ async function main(argv: readonly string[]): Promise<number> {
   await withSiteAndBrowser(async (browser, origin) => {
     for (const theme of themes) {
       for (const width of WIDTHS) {
-        const context = await browser.newContext({
+        await using context = await browser.newContext({
           viewport: { width, height: VIEWPORT_HEIGHT },
           colorScheme: theme,
           reducedMotion: 'reduce',
         })
         for (const path of paths) {
           const file = `${shotName(path)}-${width}-${theme}.png`
-          const page = await context.newPage()
           try {
+            await using page = await context.newPage()
             await presetTheme(page, theme)
             await stubExternalImages(page)
             await page.goto(new URL(path, `${origin}/`).href, { timeout: 60_000 })
@@ -75,11 +75,8 @@ async function main(argv: readonly string[]): Promise<number> {
             // One slow or broken page should not cost the rest of the run: note it and go on.
             failed.push(`${file}: ${(error as Error).message.split('\n')[0]}`)
             process.stderr.write(`${file} failed\n`)
-          } finally {
-            await page.close()
           }
         }
-        await context.close()
       }
     }
   })

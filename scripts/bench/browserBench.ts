@@ -1,6 +1,7 @@
-/** What the scripts driving a browser share (the benchmarks, screenshots): the site served and the Chromium. */
+/** What the scripts driving a browser share (the benchmarks, screenshots): the site served, the Chromium, the controls. */
 import { cpus, loadavg } from 'node:os'
-import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
+import { type Browser, type CDPSession, chromium, type Locator, type Page } from '@playwright/test'
+import { pathTo } from '../../data/routePaths'
 import { teamMembers } from '../../data/team'
 import { chromePath, chromiumArgs } from '../../playwright.config'
 import { viewports } from '../../tests/e2e/support/site'
@@ -10,10 +11,138 @@ import { startPreview } from '../preview'
 /** The CPU slowdown of every browser benchmark: a mid-range phone, as Lighthouse's mobile runs assume. */
 export const CPU_SLOWDOWN = 4
 
-const first = teamMembers[0]
-if (!first) throw new Error('data/team.ts lists no team member')
-/** The About page's first team card, whose profile both the interaction and the journey benchmarks open. */
-export const firstMember = first
+const firstMember = teamMembers[0]
+if (!firstMember) throw new Error('data/team.ts lists no team member')
+
+/**
+ * A control a visitor touches (a click, or typing `typed`), found by role and label only, on a desktop unless
+ * `viewport` says. For the journey, `look` reads in the page what the visitor sees of the outcome, at the touch
+ * (before any handler of the page runs) and then once per frame; `shown` (default: `now` is true) says whether that
+ * is the outcome. Both travel to the page as source text, so they use only their arguments and the page's globals,
+ * and read only what shows (what a screen reader reads, visibility, scroll position, computed style), never how the
+ * page makes it happen, so a scenario keeps measuring the same thing when the implementation changes.
+ */
+export type TouchScenario = {
+  name: string
+  path: string
+  viewport?: keyof typeof viewports
+  control: (page: Page) => Locator
+  typed?: string
+  /** Steps before the touch that do not count as it (filling a form before pressing its button). */
+  prepare?: (page: Page) => Promise<void>
+  look?: () => unknown
+  shown?: (now: unknown, atTouch: unknown) => boolean
+  /** The platform does the job without the page's script (a native control): the target is 100 ms, not 1,000. */
+  native?: boolean
+  /** Measured by one benchmark only; default: both. */
+  only?: 'journey' | 'interaction'
+}
+
+/** The controls the journey (touched while the page loads) and interaction (touched after load) benchmarks measure. */
+export const scenarios: readonly TouchScenario[] = [
+  {
+    name: 'games: type "pal" in the search',
+    path: pathTo('games'),
+    control: (page) => page.getByRole('searchbox', { name: 'Search games' }),
+    typed: 'pal',
+    // The texts of the game cards shown in the search's own section: fewer than at the touch, every one a match.
+    look: () =>
+      [...(document.querySelector('input[type="search"]')?.closest('section')?.querySelectorAll('a[href]') ?? [])]
+        .filter((card) => card.getAttribute('href')?.startsWith('/games/') && card.checkVisibility())
+        .map((card) => card.textContent?.toLowerCase() ?? ''),
+    shown: (now, atTouch) => {
+      const cards = now as string[]
+      return (
+        cards.length > 0 && cards.length < (atTouch as string[]).length && cards.every((text) => text.includes('pal'))
+      )
+    },
+  },
+  {
+    name: 'tutorials: type a query matching nothing',
+    path: pathTo('tutorials'),
+    only: 'journey',
+    control: (page) => page.getByRole('searchbox', { name: 'Search tutorials' }),
+    typed: 'zzqx',
+    // The empty state, in the results' status line (what a screen reader announces), shown.
+    look: () =>
+      [...document.querySelectorAll('[role="status"]')].some(
+        (status) => status.textContent?.includes('No tutorials found') && status.checkVisibility(),
+      ),
+  },
+  {
+    name: 'tutorials: choose a category',
+    path: pathTo('tutorials'),
+    control: (page) => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: /^Minecraft/ }),
+    // The category's button pressed, and the summary ("Showing 8 of 8 tutorials") changed.
+    look: () => ({
+      pressed: [...document.querySelectorAll('button[aria-pressed="true"]')].some((button) =>
+        button.textContent?.trim().startsWith('Minecraft'),
+      ),
+      summary: [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent).join('|'),
+    }),
+    shown: (now, atTouch) => {
+      const [current, before] = [now, atTouch] as { pressed: boolean; summary: string }[]
+      return current?.pressed === true && current.summary !== before?.summary
+    },
+  },
+  {
+    name: 'Minecraft: choose the Budget tab',
+    path: pathTo('minecraft'),
+    control: (page) => page.getByRole('tab', { name: 'Budget' }),
+    look: () =>
+      [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
+        (tab) => tab.textContent?.trim() === 'Budget',
+      ),
+  },
+  {
+    name: 'Intel VPS: step the carousel',
+    path: pathTo('vpsIntel'),
+    viewport: 'mobile',
+    control: (page) => page.getByRole('button', { name: 'Next plans' }),
+    // How far the plans have scrolled sideways (the page has nothing else that does): further than at the touch.
+    look: () => Math.max(0, ...[...document.querySelectorAll('*')].map((node) => node.scrollLeft)),
+    shown: (now, atTouch) => (now as number) > (atTouch as number),
+  },
+  {
+    name: 'About: open a team profile',
+    path: pathTo('about'),
+    control: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
+    look: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility()),
+  },
+  {
+    name: 'admin: sign in with a wrong password',
+    path: pathTo('admin'),
+    only: 'journey',
+    // The form may only appear once the page's script has rendered it: the touch then waits for it, and the
+    // "visible" column shows how late that was.
+    prepare: async (page) => {
+      await page.getByLabel('Email').fill('visitor@example.com')
+      await page.getByLabel('Password').fill('not-the-password')
+    },
+    control: (page) => page.getByRole('button', { name: 'Sign in' }),
+    // The failure, inline or as a toast: any visible alert with words in it.
+    look: () =>
+      [...document.querySelectorAll('[role="alert"]')].some(
+        (alert) => (alert.textContent ?? '').trim() !== '' && alert.checkVisibility(),
+      ),
+  },
+  {
+    name: 'shell: switch the theme',
+    path: pathTo('home'),
+    only: 'journey',
+    control: (page) => page.getByRole('banner').getByRole('button', { name: /theme/i }),
+    // What the visitor sees flip is the page's colour scheme, however the theme is stored on <html>.
+    look: () => getComputedStyle(document.documentElement).colorScheme,
+    shown: (now, atTouch) => now !== atTouch,
+  },
+  {
+    name: 'shell: open the mobile menu',
+    path: pathTo('faq'),
+    viewport: 'mobile',
+    only: 'interaction',
+    control: (page) => page.getByRole('button', { name: 'Open menu' }),
+  },
+]
 
 /** The machine, so a figure is never quoted without it (load average: other work shares the cores). */
 function machine(): string {
@@ -24,25 +153,25 @@ function machine(): string {
 /** The median of the known values; undefined when there are none. */
 export function median(values: readonly (number | undefined)[]): number | undefined {
   const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  if (sorted.length % 2 === 1) return sorted[middle]
-  return sorted.length === 0 ? undefined : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  const middle = sorted.length / 2
+  return sorted.length === 0
+    ? undefined
+    : ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle) - 1] as number)) / 2
 }
+
+/** The viewport's width as a table shows it. */
+export const widthOf = (viewport: keyof typeof viewports | undefined): string =>
+  `${viewports[viewport ?? 'desktop'].width} px`
 
 /**
  * Serves the build through the static-host emulator and launches the browser tests' Chromium with their flags
- * (playwright.config.ts), so both see the site as the tests do; closes both after `use`, which gets the origin
- * without a trailing slash.
+ * (playwright.config.ts), so both see the site as the tests do; `use` gets the origin without a trailing slash.
  */
 export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const preview = await startPreview({ dir: defaultSiteDir() })
   try {
-    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
-    try {
-      return await use(browser, preview.url.replace(/\/$/, ''))
-    } finally {
-      await browser.close()
-    }
+    await using browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+    return await use(browser, preview.url.replace(/\/$/, ''))
   } finally {
     await preview.close()
   }
@@ -71,6 +200,24 @@ ${usage.about ? `\n${usage.about}\n` : ''}
   return 0
 }
 
+/** A table's rows: `once` run `runs` times per scenario (named on stderr, with `where`), and `row` made of the results. */
+export async function measureRows<S extends { name: string }, R>(
+  scenarios: readonly S[],
+  runs: number,
+  where: (scenario: S) => string,
+  once: (scenario: S, run: number) => Promise<R>,
+  row: (scenario: S, results: R[]) => string[],
+): Promise<string[][]> {
+  const rows: string[][] = []
+  for (const scenario of scenarios) {
+    console.error(`${scenario.name} (${where(scenario)})...`)
+    const results: R[] = []
+    for (let run = 0; run < runs; run++) results.push(await once(scenario, run))
+    rows.push(row(scenario, results))
+  }
+  return rows
+}
+
 /**
  * Runs `use` on a page of a fresh context (nothing cached or stored; desktop unless `viewport` says) with the CPU
  * slowed `CPU_SLOWDOWN` times. Every step is bounded, so one stuck page fails the run instead of stalling it.
@@ -80,16 +227,12 @@ export async function withSlowPage<T>(
   viewport: keyof typeof viewports | undefined,
   use: (bench: { page: Page; cdp: CDPSession }) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({ viewport: viewports[viewport ?? 'desktop'] })
-  try {
-    context.setDefaultTimeout(60_000)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    return await use({ page, cdp })
-  } finally {
-    await context.close()
-  }
+  await using context = await browser.newContext({ viewport: viewports[viewport ?? 'desktop'] })
+  context.setDefaultTimeout(60_000)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return await use({ page, cdp })
 }
 
 /**

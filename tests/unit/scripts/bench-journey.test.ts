@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type TouchScenario, touchRecorderScript, touchScenarios } from '../../../scripts/bench-journey'
+import type { TouchScenario } from '../../../scripts/bench/browserBench'
+import { touchRecorderScript, touchScenarios } from '../../../scripts/bench-journey'
 
 const scenario = (prefix: string): TouchScenario => {
   const found = touchScenarios.find((candidate) => candidate.name.startsWith(prefix))
