@@ -110,24 +110,19 @@ export type LhrLike = {
 /** A page's cells in the table, and its scored audits below full marks in a category not at 100: where to look first. */
 export type AuditRow = { cells: string[]; failing: string[] }
 
-const score = (category: string) => (lhr: LhrLike) => {
-  const value = lhr.categories[category]?.score
-  return typeof value === 'number' ? String(Math.round(value * 100)) : '-'
-}
-const ms = (audit: string) => (lhr: LhrLike) => {
-  const value = lhr.audits[audit]?.numericValue
-  return value === undefined ? '-' : String(Math.round(value))
-}
+/** A figure rounded for the table (a score times 100), or `-` when Lighthouse has none. */
+const round = (value: number | null | undefined, scale = 1) =>
+  typeof value === 'number' ? String(Math.round(value * scale)) : '-'
 
 const COLUMNS: Array<[string, (lhr: LhrLike) => string]> = [
-  ['Perf', score('performance')],
-  ['LCP ms', ms('largest-contentful-paint')],
-  ['FCP ms', ms('first-contentful-paint')],
-  ['TBT ms', ms('total-blocking-time')],
+  ['Perf', (lhr) => round(lhr.categories.performance?.score, 100)],
+  ['LCP ms', (lhr) => round(lhr.audits['largest-contentful-paint']?.numericValue)],
+  ['FCP ms', (lhr) => round(lhr.audits['first-contentful-paint']?.numericValue)],
+  ['TBT ms', (lhr) => round(lhr.audits['total-blocking-time']?.numericValue)],
   ['CLS', (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-'],
-  ['A11y', score('accessibility')],
-  ['BP', score('best-practices')],
-  ['SEO', score('seo')],
+  ['A11y', (lhr) => round(lhr.categories.accessibility?.score, 100)],
+  ['BP', (lhr) => round(lhr.categories['best-practices']?.score, 100)],
+  ['SEO', (lhr) => round(lhr.categories.seo?.score, 100)],
 ]
 
 export function auditRow(label: string, lhr: LhrLike): AuditRow {
@@ -151,9 +146,11 @@ export function representativeRuns(manifest: readonly ManifestEntry[], targets: 
 
 /** The table of figures, as aligned text or as Markdown. */
 export function formatTable(rows: readonly AuditRow[], markdown = false): string[] {
-  const header = ['Page', ...COLUMNS.map(([title]) => title)]
-  const cells = rows.map((row) => row.cells)
-  return textTable(header, cells, markdown)
+  return textTable(
+    ['Page', ...COLUMNS.map(([title]) => title)],
+    rows.map((row) => row.cells),
+    markdown,
+  )
 }
 
 const OUTPUT_DIR = 'reports/lighthouse'
@@ -172,12 +169,11 @@ async function runLhci(command: string, config: object): Promise<number> {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const options = {
-    'no-build': { type: 'boolean', default: false },
-    routes: { type: 'string' },
-    runs: { type: 'string' },
-  } as const
-  const values = parseCli(argv, options, USAGE)
+  const values = parseCli(
+    argv,
+    { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string' } },
+    USAGE,
+  )
   if (typeof values === 'number') return values
   const routes = values.routes?.split(',').map((route) => route.trim())
   const targets = selectTargets(auditTargets(routeList), routes)

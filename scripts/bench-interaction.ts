@@ -1,5 +1,5 @@
 /** Interaction latency (Event Timing durations, as INP uses) in Chromium with a slowed CPU; figures vary by machine. */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import * as bench from './bench/browserBench'
 import { runIfMain } from './cli'
 import { textTable } from './textTable'
@@ -9,7 +9,7 @@ const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
 /**
- * In the page, before any of its scripts: the durations of discrete interactions (with an interactionId, as INP
+ * In the page, right before the touch: records the durations of discrete interactions (with an interactionId, as INP
  * counts them) at the lowest threshold the API allows (16 ms; the page cannot see THRESHOLD_MS).
  */
 function recordEventTimings(): void {
@@ -19,49 +19,45 @@ function recordEventTimings(): void {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (entry.interactionId > 0) durations.push(entry.duration)
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
 }
 
 /**
- * After the action: the slowest interaction recorded since entry `from`. An entry arrives only once its frame has
- * been presented, which on a slowed, busy machine can take seconds, so this polls until entries have stopped
- * arriving; none within 5 s means every event of the action took under the threshold.
+ * In the page, after the touch: the slowest interaction recorded. An entry arrives only once its frame has been
+ * presented, which on a slowed, busy machine can take seconds, so this polls until entries have stopped arriving
+ * (500 ms without another); none within 5 s means every event of the touch took under the threshold. No named
+ * helpers inside (see settle).
  */
-function slowestInteraction(page: Page, from: number): Promise<number | undefined> {
-  // No named helpers inside: the function runs in the page (see settle).
-  return page.evaluate(async (start) => {
-    const began = performance.now()
-    let seen = 0
-    let quietSince = began
-    for (;;) {
-      const durations = (window as unknown as { __eventTimings: number[] }).__eventTimings.slice(start)
-      const now = performance.now()
-      if (durations.length !== seen) {
-        seen = durations.length
-        quietSince = now
-      }
-      // Done once entries have come and 500 ms have passed without another, or when nothing came in time.
-      if (seen > 0 && now - quietSince > 500) return Math.max(...durations)
-      if (now - began > 5000) return seen === 0 ? undefined : Math.max(...durations)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+async function slowestInteraction(): Promise<number | undefined> {
+  const durations = (window as unknown as { __eventTimings: number[] }).__eventTimings
+  const began = performance.now()
+  let seen = 0
+  let quietSince = began
+  for (;;) {
+    const now = performance.now()
+    if (durations.length !== seen) {
+      seen = durations.length
+      quietSince = now
     }
-  }, from)
+    if (seen > 0 && now - quietSince > 500) return Math.max(...durations)
+    if (now - began > 5000) return seen === 0 ? undefined : Math.max(...durations)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** One fresh page: load, settle, bring the control into view, settle, touch it, read the slowest interaction. */
 async function measureOnce(browser: Browser, origin: string, scenario: bench.TouchScenario) {
   return bench.withSlowPage(browser, scenario.viewport, async ({ page }) => {
-    await page.addInitScript(recordEventTimings)
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' })
     await page.evaluate(bench.settle)
     await scenario.prepare?.(page)
     const control = scenario.control(page)
     await control.scrollIntoViewIfNeeded()
     await page.evaluate(bench.settle)
-    const from = await page.evaluate(() => (window as unknown as { __eventTimings: unknown[] }).__eventTimings.length)
+    await page.evaluate(recordEventTimings)
     // One key at a time, as typed: the figure is the slowest keystroke.
     await (scenario.typed ? control.pressSequentially(scenario.typed, { delay: 150 }) : control.click())
-    return await slowestInteraction(page, from)
+    return await page.evaluate(slowestInteraction)
   })
 }
 

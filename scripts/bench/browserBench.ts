@@ -11,20 +11,18 @@ import { startPreview } from '../preview'
 /** The CPU slowdown of every browser benchmark: a mid-range phone, as Lighthouse's mobile runs assume. */
 export const CPU_SLOWDOWN = 4
 
-const firstMember = teamMembers[0]
-if (!firstMember) throw new Error('data/team.ts lists no team member')
-
 /**
- * A control a visitor touches (a click, or typing `typed`), found by role and label only, on a desktop unless
- * `viewport` says. For the journey, `look` reads in the page what the visitor sees of the outcome, at the touch
- * (before any handler of the page runs) and then once per frame; `shown` (default: `now` is true) says whether that
- * is the outcome. Both travel to the page as source text, so they use only their arguments and the page's globals,
- * and read only what shows (what a screen reader reads, visibility, scroll position, computed style), never how the
- * page makes it happen, so a scenario keeps measuring the same thing when the implementation changes.
+ * A control a visitor touches (a click, or typing `typed`), found by role and label only. For the journey, `look`
+ * reads in the page what the visitor sees of the outcome, at the touch (before any handler of the page runs) and
+ * once per frame after, and `shown` (default: `now` is true) says whether it is the outcome. Both travel as source
+ * text, so they use only their arguments and the page's globals; they read only what shows (what a screen reader
+ * reads, visibility, scroll position, computed style), so a scenario measures the same thing however the page
+ * makes it happen.
  */
 export type TouchScenario = {
   name: string
   path: string
+  /** Default: desktop. */
   viewport?: keyof typeof viewports
   control: (page: Page) => Locator
   typed?: string
@@ -32,8 +30,6 @@ export type TouchScenario = {
   prepare?: (page: Page) => Promise<void>
   look?: () => unknown
   shown?: (now: unknown, atTouch: unknown) => boolean
-  /** The platform does the job without the page's script (a native control): the target is 100 ms, not 1,000. */
-  native?: boolean
   /** Measured by one benchmark only; default: both. */
   only?: 'journey' | 'interaction'
 }
@@ -106,7 +102,7 @@ export const scenarios: readonly TouchScenario[] = [
   {
     name: 'About: open a team profile',
     path: pathTo('about'),
-    control: (page) => page.getByRole('button', { name: firstMember.name, exact: true }),
+    control: (page) => page.getByRole('button', { name: teamMembers[0]?.name, exact: true }),
     look: () => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.checkVisibility()),
   },
   {
