@@ -23,10 +23,9 @@ function recordEventTimings(): void {
 }
 
 /**
- * In the page, after the touch: the slowest interaction recorded. An entry arrives only once its frame has been
- * presented, which on a slowed, busy machine can take seconds, so this polls until entries have stopped arriving
- * (500 ms without another); none within 5 s means every event of the touch took under the threshold. No named
- * helpers inside (see settle).
+ * In the page, after the touch: the slowest interaction recorded. An entry arrives only once its frame is presented,
+ * which on a slowed, busy machine can take seconds: this polls until none has come for 500 ms; none within 5 s means
+ * every event of the touch took under the threshold. No named helpers inside (see settle).
  */
 async function slowestInteraction(): Promise<number | undefined> {
   const durations = (window as unknown as { __eventTimings: number[] }).__eventTimings
@@ -39,8 +38,7 @@ async function slowestInteraction(): Promise<number | undefined> {
       seen = durations.length
       quietSince = now
     }
-    if (seen > 0 && now - quietSince > 500) return Math.max(...durations)
-    if (now - began > 5000) return seen === 0 ? undefined : Math.max(...durations)
+    if ((seen > 0 && now - quietSince > 500) || now - began > 5000) return seen > 0 ? Math.max(...durations) : undefined
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
