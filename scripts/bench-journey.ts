@@ -192,29 +192,6 @@ async function touchOnce(browser: Browser, origin: string, scenario: bench.Touch
   })
 }
 
-/**
- * Resolves, when called, once no request of the page has been in flight for `quietMs` (Playwright's "networkidle"
- * fires once per navigation, and may fire before the page's code is asked for).
- */
-function watchNetwork(page: Page): (quietMs: number) => Promise<void> {
-  let inFlight = 0
-  let changedAt = Date.now()
-  const change = (by: number) => () => {
-    inFlight += by
-    changedAt = Date.now()
-  }
-  page.on('request', change(1))
-  page.on('requestfinished', change(-1))
-  page.on('requestfailed', change(-1))
-  return async (quietMs) => {
-    // Bounded, like every step: a page that never goes quiet is measured as it is after 30 s.
-    const giveUpAt = Date.now() + 30_000
-    while ((inFlight > 0 || Date.now() - changedAt < quietMs) && Date.now() < giveUpAt) {
-      await new Promise((wait) => setTimeout(wait, 100))
-    }
-  }
-}
-
 /** One run of a link: click to the next page's first contentful paint, and how that page came (for the reader). */
 async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario) {
   return bench.withSlowPage(browser, undefined, async ({ page, cdp }) => {
@@ -224,12 +201,10 @@ async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario
       clickedAt ??= at
     })
     await page.addInitScript(reportClicks)
-    const quiet = watchNetwork(page)
     await page.goto(`${origin}${scenario.from}`, { waitUntil: 'load' })
-    // Loaded and settled: the page's code is fetched after its first paint and the load event, so both have come and
-    // the network has gone quiet, or a menu could still be enhanced (and close) under the resting pointer.
-    await page.evaluate(nextPaint)
-    await quiet(1000)
+    // Loaded and settled: the page script has run (it marks <html data-ready>; it and the islands' code are fetched
+    // after the first paint and the load event), or a menu could still be enhanced (and close) under the pointer.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
     await page.evaluate(bench.settle)
     // Only the first load goes without the cache: the next page finds the files the two share, as a visitor's would.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
