@@ -142,7 +142,6 @@ export function representativeRuns(manifest: readonly ManifestEntry[], targets: 
   })
 }
 
-/** The table of figures, as aligned text or as Markdown. */
 export function formatTable(rows: readonly AuditRow[], markdown = false): string[] {
   return textTable(
     ['Page', ...COLUMNS.map(([title]) => title)],

@@ -7,7 +7,6 @@ import { defaultSiteDir, hasBuiltSite, parseCli, runIfMain } from './cli'
 import { listFiles } from './fileList'
 import { textTable } from './textTable'
 
-/** A built page's first-visit figures (see measurePages). */
 export type PageWeight = Awaited<ReturnType<typeof measurePages>>[number]
 
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
@@ -73,17 +72,14 @@ async function printWeights(argv: readonly string[]): Promise<number> {
   const dir = defaultSiteDir()
   if (!(await hasBuiltSite(dir))) return 2
   const pages = await measurePages(dir)
-  if (values.json) {
-    console.log(JSON.stringify(pages, null, 2))
-    return 0
-  }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
   const rows = pages.map((page) => [
     page.page,
     ...[page.jsBytes, page.jsGzipBytes, page.htmlBytes, page.htmlGzipBytes].map(kb),
     page.islands.join(', ') || '-',
   ])
-  console.log(textTable(['page', 'JS kB', 'JS gz', 'HTML kB', 'HTML gz', 'islands'], rows).join('\n'))
+  const table = textTable(['page', 'JS kB', 'JS gz', 'HTML kB', 'HTML gz', 'islands'], rows).join('\n')
+  console.log(values.json ? JSON.stringify(pages, null, 2) : table)
   return 0
 }
 

@@ -155,7 +155,6 @@ export function median(values: readonly (number | undefined)[]): number | undefi
     : ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle) - 1] as number)) / 2
 }
 
-/** The viewport's width as a table shows it. */
 export const widthOf = (viewport: keyof typeof viewports | undefined): string =>
   `${viewports[viewport ?? 'desktop'].width} px`
 
