@@ -27,8 +27,9 @@ export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only
 type TouchRecord = { armed: boolean; touchAt?: number; resultAt?: number }
 
 /**
- * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (capturing on window, so
- * before any listener of the page) looks, then looks again in each animation frame, before it paints the outcome.
+ * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (caught on window in the
+ * capturing phase, before any listener of the page), looks at the page, then again in each animation frame, before
+ * that frame paints.
  */
 function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown) => boolean, armed: boolean): void {
   const record: TouchRecord = { armed }
