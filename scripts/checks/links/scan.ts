@@ -17,9 +17,8 @@ export interface Occurrence {
 export interface Reference extends Occurrence {
   /** `#fragment` targets are checked for links a visitor follows (a, area), not for identifiers like JSON-LD @id. */
   checkFragment?: boolean
-  /** Opens in another browsing context (target="_blank" or a named window). */
-  newTab?: boolean
-  rel?: readonly string[]
+  /** Opens another browsing context (target="_blank" or a named window) without rel="noopener noreferrer". */
+  newTabWithoutRel?: boolean
   /** Must be on the site's own origin: canonical, og:url, sitemap <loc>. */
   mustBeInternal?: boolean
   /** Only on-origin values are references; others are identifiers (JSON-LD). */
@@ -162,11 +161,9 @@ export function scanPage(html: string, page: string) {
       if (name === 'a' || name === 'area') {
         const text = name === 'area' ? (attrs.alt ?? '') : element.children.map(linkText).join('')
         const label = attrs['aria-label']?.trim() || text.replace(/\s+/g, ' ').trim() || attrs.title?.trim()
-        add(url, label ? quote(label) : 'link without text', {
-          checkFragment: true,
-          newTab: opensNewTab(attrs.target),
-          rel: relTokens(attrs.rel),
-        })
+        const rel = relTokens(attrs.rel)
+        const newTabWithoutRel = opensNewTab(attrs.target) && !(rel.includes('noopener') && rel.includes('noreferrer'))
+        add(url, label ? quote(label) : 'link without text', { checkFragment: true, newTabWithoutRel })
       } else if (name === 'link') {
         const rel = relTokens(attrs.rel)
         const canonical = rel.includes('canonical')
@@ -174,7 +171,7 @@ export function scanPage(html: string, page: string) {
       } else if (name === 'img') {
         add(url, attrs.alt ? `img ${quote(attrs.alt)}` : 'img')
       } else if (name === 'form') {
-        add(url, 'form action', { newTab: opensNewTab(attrs.target) })
+        add(url, 'form action', { newTabWithoutRel: opensNewTab(attrs.target) })
       } else {
         add(url, attribute === 'src' ? name : `${name} ${attribute}`)
       }
