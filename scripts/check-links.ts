@@ -56,9 +56,7 @@ export async function checkLinks({ dir, origin: originSetting }: { dir: string; 
     const scanned = scanPage(await read(file), page)
     ids.set(file, scanned.ids)
     references.push(...scanned.references)
-    // One finding per page, naming the last block that does not parse.
-    const invalid = scanned.invalidJsonLd.at(-1)
-    if (invalid !== undefined) add('invalid-json-ld', page, `invalid JSON-LD: ${invalid}`)
+    if (scanned.invalidJsonLd) add('invalid-json-ld', page, `invalid JSON-LD: ${scanned.invalidJsonLd}`)
   }
   for (const extra of ['/sitemap.xml', '/robots.txt'] as const)
     if (files.has(extra)) references.push(...sitemapUrls(extra, await read(extra)))

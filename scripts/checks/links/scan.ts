@@ -64,22 +64,11 @@ export const parseSrcset = (srcset: string): string[] =>
 
 /** The URLs of sitemap.xml (<loc>) or robots.txt (Sitemap: lines). */
 export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string): Reference[] {
-  if (file === '/robots.txt') {
-    return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map((match) => ({
-      page: file,
-      region: 'body',
-      via: 'Sitemap:',
-      url: match[1] as string,
-    }))
-  }
+  const at = { page: file, region: 'body' } as const
+  if (file === '/robots.txt')
+    return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map(([, url = '']) => ({ ...at, via: 'Sitemap:', url }))
   const locs = DomUtils.getElementsByTagName('loc', parseDocument(text, { xmlMode: true }))
-  return locs.map((loc) => ({
-    page: file,
-    region: 'body',
-    via: '<loc>',
-    url: DomUtils.textContent(loc).trim(),
-    mustBeInternal: true,
-  }))
+  return locs.map((loc) => ({ ...at, via: '<loc>', url: DomUtils.textContent(loc).trim(), mustBeInternal: true }))
 }
 
 const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
@@ -124,12 +113,12 @@ function linkText(node: Node): string {
   return INLINE.has(node.name) ? text : ` ${text} `
 }
 
-/** The ids a #fragment may name, every reference, and the parse error of each JSON-LD block that does not parse. */
+/** The ids a #fragment may name, every reference, and the parse error of the last JSON-LD block that does not parse. */
 export function scanPage(html: string, page: string) {
   const ids = new Set<string>()
   const references: Reference[] = []
-  const invalidJsonLd: string[] = []
   let base: string | undefined
+  let invalidJsonLd: string | undefined
   // In document order, so a <base href> applies to what follows it.
   for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
     const { name, attribs: attrs } = element
@@ -145,7 +134,7 @@ export function scanPage(html: string, page: string) {
         for (const { key, value } of jsonLdStrings(JSON.parse(DomUtils.textContent(element))))
           if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
       } catch (error) {
-        invalidJsonLd.push((error as Error).message)
+        invalidJsonLd = (error as Error).message
       }
     }
 

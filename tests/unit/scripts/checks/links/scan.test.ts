@@ -35,8 +35,10 @@ describe('scanPage', () => {
     expect([...scanned.ids].sort()).toEqual(['top-link', 'x', 'y'])
   })
 
-  it('reports invalid JSON-LD instead of skipping it', () => {
-    expect(scanPage('<script type="application/ld+json">{oops</script>', '/').invalidJsonLd).toHaveLength(1)
+  it('reports invalid JSON-LD instead of skipping it, naming the last block that does not parse', () => {
+    const json = '<script type="application/ld+json">{oops</script><script type="application/ld+json">[1,</script>'
+    expect(scanPage(json, '/').invalidJsonLd).toBe('Unexpected end of JSON input')
+    expect(scanPage('<script type="application/ld+json">{}</script>', '/').invalidJsonLd).toBeUndefined()
   })
 })
 
