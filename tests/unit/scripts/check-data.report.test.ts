@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ContentError } from '../../../../../data/contentFile'
-import { DataValidationError } from '../../../../../data/define'
-import { formatReport, formatSummary, loadErrorFindings } from '../../../../../scripts/checks/data/report'
-import type { Finding } from '../../../../../scripts/checks/data/rule'
+import { ContentError } from '../../../data/contentFile'
+import { DataValidationError } from '../../../data/define'
+import { formatReport, formatSummary, loadErrorFindings } from '../../../scripts/check-data'
+import type { Finding } from '../../../scripts/checks/data/rule'
 
 const findings: Finding[] = [
   {
