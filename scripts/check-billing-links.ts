@@ -20,27 +20,25 @@ const USAGE = 'Usage: tsx scripts/check-billing-links.ts [--dir dist/client]'
 
 /** The targets from the data modules. */
 export function billingLinkTargets() {
-  // VPS orders carry the billing cycle; the others the plan's configurable options.
-  const vps = { billingCycle: 'monthly' as const }
   const lines = [
-    { module: 'minecraft', name: 'minecraftPlans', plans: minecraftPlans },
-    { module: 'palworld', name: 'palworldPlans', plans: palworldPlans },
-    { module: 'webHosting', name: 'webHostingPlans', plans: webHostingPlans },
-    { module: 'discordBot', name: 'discordBotPlans', plans: discordBotPlans },
-    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzenVpsPlans, expected: vps },
-    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intelVpsPlans, expected: vps },
-  ]
+    ['minecraft', 'minecraftPlans', minecraftPlans],
+    ['palworld', 'palworldPlans', palworldPlans],
+    ['webHosting', 'webHostingPlans', webHostingPlans],
+    ['discordBot', 'discordBotPlans', discordBotPlans],
+    ['vpsRyzen', 'ryzenVpsPlans', ryzenVpsPlans],
+    ['vpsIntel', 'intelVpsPlans', intelVpsPlans],
+  ] as const
   return {
     baseUrl: site.billing.baseUrl,
-    plans: lines.flatMap((line) =>
-      line.plans.map((plan, index) => ({
-        where: `data/plans/${line.module}.ts: ${line.name}[${index}] (${plan.name}).orderUrl`,
+    plans: lines.flatMap(([module, name, plans]) =>
+      plans.map((plan, index) => ({
+        where: `data/plans/${module}.ts: ${name}[${index}] (${plan.name}).orderUrl`,
         orderUrl: plan.orderUrl,
-        expected: {
-          pid: plan.pid,
-          ...('configOptions' in plan ? { configOptions: plan.configOptions } : {}),
-          ...line.expected,
-        },
+        // VPS orders carry the billing cycle; the others the plan's configurable options.
+        expected:
+          'configOptions' in plan
+            ? { pid: plan.pid, configOptions: plan.configOptions }
+            : { pid: plan.pid, billingCycle: 'monthly' as const },
       })),
     ),
     accountUrls: Object.fromEntries(
