@@ -18,7 +18,7 @@ import { listSitePaths } from './fileList'
 
 const USAGE = 'Usage: tsx scripts/check-billing-links.ts [--dir dist/client]'
 
-/** The targets from the data modules. */
+/** What each billing link of the data should be, and the data field that builds it. */
 export function billingLinkTargets() {
   const lines = [
     ['minecraft', 'minecraftPlans', minecraftPlans],

@@ -26,11 +26,8 @@ export const rules: readonly Rule[] = await Promise.all(
   readdirSync(`${import.meta.dirname}/checks/data/rules`)
     .filter((file) => file.endsWith('.ts'))
     .sort()
-    .map(async (file) => {
-      // The extension stays in the import's fixed part, as Vite's dynamic imports (in the unit tests) want it.
-      const name = file.slice(0, -'.ts'.length)
-      return ((await import(`./checks/data/rules/${name}.ts`)) as { default: Rule }).default
-    }),
+    // The extension stays in the import's fixed part, as Vite's dynamic imports (in the unit tests) want it.
+    .map(async (file) => ((await import(`./checks/data/rules/${file.slice(0, -3)}.ts`)) as { default: Rule }).default),
 )
 
 /** Runs every rule; `strict` turns warnings into errors. */

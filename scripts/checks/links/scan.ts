@@ -124,6 +124,7 @@ export function scanPage(html: string, page: string) {
     const { name, attribs: attrs } = element
     const add = (url: string, via: string, options: Partial<Reference> = {}) =>
       references.push({ page, region: region(element), via, url, ...(base && { base }), ...options })
+    const withAlt = (label: string) => (attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
     if (attrs.id) ids.add(attrs.id)
     if (name === 'a' && attrs.name) ids.add(attrs.name)
     if (name === 'base' && attrs.href !== undefined) base = attrs.href
@@ -137,13 +138,9 @@ export function scanPage(html: string, page: string) {
         invalidJsonLd = (error as Error).message
       }
     }
-
-    if (name === 'meta') {
-      const property = (attrs.property ?? attrs.name ?? '').trim().toLowerCase()
-      if (URL_META.has(property) && attrs.content !== undefined)
-        add(attrs.content, property, { mustBeInternal: property === 'og:url' })
-      continue
-    }
+    const property = name === 'meta' ? (attrs.property ?? attrs.name ?? '').trim().toLowerCase() : ''
+    if (URL_META.has(property) && attrs.content !== undefined)
+      add(attrs.content, property, { mustBeInternal: property === 'og:url' })
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
       const url = attrs[attribute]
       if (url === undefined) continue
@@ -157,20 +154,15 @@ export function scanPage(html: string, page: string) {
         const rel = relTokens(attrs.rel)
         const canonical = rel.includes('canonical')
         add(url, canonical ? 'canonical' : `link rel=${rel.join(' ') || '(none)'}`, { mustBeInternal: canonical })
-      } else if (name === 'img') {
-        add(url, attrs.alt ? `img ${quote(attrs.alt)}` : 'img')
       } else if (name === 'form') {
         add(url, 'form action', { newTabWithoutRel: opensNewTab(attrs.target) })
       } else {
-        add(url, attribute === 'src' ? name : `${name} ${attribute}`)
+        add(url, name === 'img' ? withAlt('img') : attribute === 'src' ? name : `${name} ${attribute}`)
       }
     }
-    const srcsetAttribute = SRCSET_ATTRIBUTES[name]
-    const srcset = srcsetAttribute === undefined ? undefined : attrs[srcsetAttribute]
-    if (srcset !== undefined) {
-      const label = `${name} ${srcsetAttribute}`
-      for (const url of parseSrcset(srcset)) add(url, attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
-    }
+    const srcset = SRCSET_ATTRIBUTES[name]
+    if (srcset !== undefined && attrs[srcset] !== undefined)
+      for (const url of parseSrcset(attrs[srcset])) add(url, withAlt(`${name} ${srcset}`))
   }
   return { ids, references, invalidJsonLd }
 }
