@@ -71,15 +71,11 @@ function formatFindings(findings: readonly Finding[]): string[] {
   return lines
 }
 
-export function formatReport(findings: readonly Finding[], strict = false): string[] {
-  const lines = findings.length === 0 ? ['No problems found in the data.'] : formatFindings(findings)
-  return [...lines, '', summaryLine(findings, strict)]
-}
-
-/** What the build prints: the summary line, with every error in full above it. */
-export function formatSummary(findings: readonly Finding[], strict = false): string[] {
-  const errors = formatFindings(findings.filter(isError))
-  return [...errors, ...(errors.length > 0 ? [''] : []), summaryLine(findings, strict)]
+/** Every finding and the summary line; with `summary`, what the build prints: only the errors above that line. */
+export function formatReport(findings: readonly Finding[], strict = false, summary = false): string[] {
+  const lines = formatFindings(summary ? findings.filter(isError) : findings)
+  if (lines.length === 0 && !summary) lines.push('No problems found in the data.')
+  return [...lines, ...(lines.length > 0 ? [''] : []), summaryLine(findings, strict)]
 }
 
 /** Turns a data module that failed to load (its schema rejected it, or it threw) into findings. */
@@ -124,7 +120,7 @@ export async function runCheckData(
     const summary = { errors, warnings: findings.length - errors, line: summaryLine(findings, strict) }
     const about = rules.map(({ id, severity, description }) => ({ id, severity, description }))
     output.out(JSON.stringify({ ok: errors === 0, strict, summary, findings, rules: about }, null, 2))
-  } else output.out((values.summary ? formatSummary : formatReport)(findings, strict).join('\n'))
+  } else output.out(formatReport(findings, strict, values.summary).join('\n'))
   return errors > 0 ? 1 : 0
 }
 

@@ -150,36 +150,32 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
     const key = `${module}\u0000${value}\u0000${field.slice(field.lastIndexOf(']') + 1)}`
     return !firstSeen.has(key) && Boolean(firstSeen.add(key))
   }
-  /** Collects the link targets and image paths of one data export, skipping objects already walked (featuredGames). */
-  const collect = (module: string, exportName: string, value: unknown) => {
-    const visit = (node: unknown, path: PropertyKey[]) => {
-      if (typeof node !== 'object' || node === null || seen.has(node)) return
-      seen.add(node)
-      const record = node as Record<string, unknown>
-      for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-        if (typeof child !== 'string') {
-          visit(child, [...path, key])
-          continue
-        }
-        const field = format(exportName, value, [...path, key])
-        const linking = typeof key === 'string' && LINK_KEYS.has(key) && !NOT_LINKING.has(module)
-        if (linking && INTERNAL_PATH.test(child) && isFirst(module, field, child))
-          linkTargets.push({ module, field, href: child })
-        if (!PUBLIC_ASSET.test(child) || !isFirst(module, field, child)) continue
-        // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
-        const altKey =
-          key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
-        const alt = altKey === undefined ? null : record[altKey]
-        images.push({
-          module,
-          field,
-          src: child,
-          altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
-          alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
-        })
+  /** Collects the link targets and image paths under `node` of one data export, skipping objects already walked. */
+  const visit = (module: string, exportName: string, value: unknown, node: unknown, path: PropertyKey[]): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return
+    seen.add(node)
+    const record = node as Record<string, unknown>
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      if (typeof child !== 'string') {
+        visit(module, exportName, value, child, [...path, key])
+        continue
       }
+      const field = format(exportName, value, [...path, key])
+      const linking = typeof key === 'string' && LINK_KEYS.has(key) && !NOT_LINKING.has(module)
+      if (linking && INTERNAL_PATH.test(child) && isFirst(module, field, child))
+        linkTargets.push({ module, field, href: child })
+      if (!PUBLIC_ASSET.test(child) || !isFirst(module, field, child)) continue
+      // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
+      const altKey = key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
+      const alt = altKey === undefined ? null : record[altKey]
+      images.push({
+        module,
+        field,
+        src: child,
+        altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
+        alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
+      })
     }
-    visit(value, [])
   }
   const moduleFiles = (await listFiles(join(ROOT, 'data'))).filter(
     (file) => file.endsWith('.ts') && !file.startsWith('schemas/') && file !== 'define.ts',
@@ -189,7 +185,7 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
     // Derived views (featured*, mobile*) last, so a finding names the list a maintainer edits.
     const derived = (name: string) => Number(/^(featured|mobile)/.test(name))
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
-    for (const name of exportNames) collect(`data/${file}`, name, namespace[name])
+    for (const name of exportNames) visit(`data/${file}`, name, namespace[name], namespace[name], [])
   }
   const staticIds = new Set(Object.keys(routes))
   return {
