@@ -58,16 +58,11 @@ export type Verdict =
   /** The target: the missing path (and fragment, when only that is missing) or the URL concerned. */
   | { kind: FindingKind; target: string; message: string }
 
-export interface Site {
-  /** The site's own origin ('https://www.example.com'); references to it are internal. */
-  origin: string
-  /** Every built file as a site path ('/faq/index.html'). */
-  files: ReadonlySet<string>
-  /** The ids of each HTML file, for #fragments. */
-  ids: ReadonlyMap<string, ReadonlySet<string>>
-}
-
-export function resolveReference(reference: Reference, { origin, files, ids }: Site): Verdict {
+/** A reference on a site whose own `origin` is internal, with its built `files` ('/faq/index.html') and their ids. */
+export function resolveReference(
+  reference: Reference,
+  { origin, files, ids }: { origin: string; files: ReadonlySet<string>; ids: ReadonlyMap<string, ReadonlySet<string>> },
+): Verdict {
   const pageBase = /\.(xml|txt)$/.test(reference.page) ? '/' : reference.page
   const raw = reference.url.trim()
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pageAddress, resolveReference, type Site } from '../../../../../scripts/checks/links/resolve'
+import { pageAddress, resolveReference } from '../../../../../scripts/checks/links/resolve'
 import type { Reference } from '../../../../../scripts/checks/links/scan'
 
-const SITE: Site = {
+const SITE: Parameters<typeof resolveReference>[1] = {
   origin: 'https://www.example.com',
   files: new Set(['/index.html', '/faq/index.html', '/logo.svg']),
   ids: new Map([['/faq/index.html', new Set(['refunds'])]]),
