@@ -18,29 +18,27 @@ import { listSitePaths } from './fileList'
 
 const USAGE = 'Usage: tsx scripts/check-billing-links.ts [--dir dist/client]'
 
-/** The targets from the data modules. */
+/** What each billing link of the data should be, and the data field that builds it. */
 export function billingLinkTargets() {
-  // VPS orders carry the billing cycle; the others the plan's configurable options.
-  const vps = { billingCycle: 'monthly' as const }
   const lines = [
-    { module: 'minecraft', name: 'minecraftPlans', plans: minecraftPlans },
-    { module: 'palworld', name: 'palworldPlans', plans: palworldPlans },
-    { module: 'webHosting', name: 'webHostingPlans', plans: webHostingPlans },
-    { module: 'discordBot', name: 'discordBotPlans', plans: discordBotPlans },
-    { module: 'vpsRyzen', name: 'ryzenVpsPlans', plans: ryzenVpsPlans, expected: vps },
-    { module: 'vpsIntel', name: 'intelVpsPlans', plans: intelVpsPlans, expected: vps },
-  ]
+    ['minecraft', 'minecraftPlans', minecraftPlans],
+    ['palworld', 'palworldPlans', palworldPlans],
+    ['webHosting', 'webHostingPlans', webHostingPlans],
+    ['discordBot', 'discordBotPlans', discordBotPlans],
+    ['vpsRyzen', 'ryzenVpsPlans', ryzenVpsPlans],
+    ['vpsIntel', 'intelVpsPlans', intelVpsPlans],
+  ] as const
   return {
     baseUrl: site.billing.baseUrl,
-    plans: lines.flatMap((line) =>
-      line.plans.map((plan, index) => ({
-        where: `data/plans/${line.module}.ts: ${line.name}[${index}] (${plan.name}).orderUrl`,
+    plans: lines.flatMap(([module, name, plans]) =>
+      plans.map((plan, index) => ({
+        where: `data/plans/${module}.ts: ${name}[${index}] (${plan.name}).orderUrl`,
         orderUrl: plan.orderUrl,
-        expected: {
-          pid: plan.pid,
-          ...('configOptions' in plan ? { configOptions: plan.configOptions } : {}),
-          ...line.expected,
-        },
+        // VPS orders carry the billing cycle; the others the plan's configurable options.
+        expected:
+          'configOptions' in plan
+            ? { pid: plan.pid, configOptions: plan.configOptions }
+            : { pid: plan.pid, billingCycle: 'monthly' as const },
       })),
     ),
     accountUrls: Object.fromEntries(
@@ -52,37 +50,28 @@ export function billingLinkTargets() {
   }
 }
 
-type BillingLinkTargets = ReturnType<typeof billingLinkTargets>
-
 /** Problems with the billing links of one page, each naming the page, the data field and what is wrong. */
-export function billingLinkProblems(file: string, html: string, targets: BillingLinkTargets): string[] {
+export function billingLinkProblems(file: string, html: string, targets: ReturnType<typeof billingLinkTargets>) {
   const base = new URL(targets.baseUrl)
   const byUrl = new Map(targets.plans.map((plan) => [plan.orderUrl, plan]))
   const accounts = new Map(Object.entries(targets.accountUrls).map(([where, url]) => [url, where]))
   const problems = new Set<string>()
   for (const link of DomUtils.getElementsByTagName('a', parseDocument(html))) {
-    const href = link.attribs.href
-    if (href === undefined) continue
-    const isAbsolute = URL.canParse(href)
-    if (!href.startsWith(targets.baseUrl) && !(isAbsolute && new URL(href).host === base.host)) continue
+    const href = link.attribs.href ?? ''
+    const url = URL.parse(href)
+    if (!href.startsWith(targets.baseUrl) && url?.host !== base.host) continue
     const plan = byUrl.get(href)
-    if (plan) {
-      for (const problem of orderUrlProblems(href, plan.expected)) problems.add(`${file}: ${plan.where}: ${problem}`)
-      continue
-    }
     const account = accounts.get(href)
-    const where = account ?? 'a billing link no data field builds'
-    if (!isAbsolute) {
-      problems.add(`${file}: ${where}: ${href} is not an absolute URL`)
-      continue
+    const where = plan?.where ?? account ?? 'a billing link no data field builds'
+    const report = (problem: string) => problems.add(`${file}: ${where}: ${problem}`)
+    if (plan) orderUrlProblems(href, plan.expected).forEach(report)
+    else if (url === null) report(`${href} is not an absolute URL`)
+    else {
+      if (url.protocol !== 'https:') report(`${href} is not https`)
+      if (url.origin !== base.origin)
+        report(`${href} leaves the billing site: its origin is ${url.origin}, not ${base.origin}`)
+      else if (!account) report(href)
     }
-    const url = new URL(href)
-    if (url.protocol !== 'https:') problems.add(`${file}: ${where}: ${href} is not https`)
-    if (url.origin !== base.origin)
-      problems.add(
-        `${file}: ${where}: ${href} leaves the billing site: its origin is ${url.origin}, not ${base.origin}`,
-      )
-    else if (!account) problems.add(`${file}: ${where}: ${href}`)
   }
   return [...problems]
 }

@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { productLines } from '../../data/plans'
 import { productLineKeys } from '../../data/schemas/plans'
 import { pageAddress } from '../../scripts/checks/links/resolve'
-import { acceptedEntry, acceptedWarnings } from '../../scripts/checks/richResults/acceptedWarnings'
+import { defaultSiteDir } from '../../scripts/cli'
+import { listSitePaths } from '../../scripts/fileList'
+import { acceptedEntry, acceptedWarnings } from './support/richResults/acceptedWarnings'
 import {
   checkPage,
   countByKind,
   formatIssue,
   type PageCheck,
   type RichResultIssue,
-} from '../../scripts/checks/richResults/validate'
-import { defaultSiteDir } from '../../scripts/cli'
-import { listSitePaths } from '../../scripts/fileList'
+} from './support/richResults/validate'
 
 const root = defaultSiteDir()
 const checks: PageCheck[] = []

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { site } from '../../data/site'
-import { crawlSite, crawlSummary, formatCrawlFailures } from '../../scripts/checks/crawl'
 import { listSitePaths } from '../../scripts/fileList'
+import { crawlSite, crawlSummary, formatCrawlFailures } from './support/crawl'
 
 const siteDir = `${process.env.OUT_DIR || 'dist'}/client`
 

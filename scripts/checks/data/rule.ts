@@ -14,30 +14,23 @@ export interface Finding {
   message: string
 }
 
-export interface Rule<Input = DataSnapshot> {
-  id: string
-  /** Severity of its findings. Only site.placeholder-details raises its own to error (for production builds). */
-  severity: Severity
-  description: string
-  run(snapshot: Input): Finding[]
-}
-
 type Report = (at: Located, message: string, severity?: Severity) => void
 
 /**
- * A rule reading the snapshot fields `Keys`, with the name of its file as its id:
+ * A rule reading the snapshot fields `Keys`, with the name of its file as its id; its findings have its severity
+ * unless it reports another (site.placeholder-details raises its own to error for production builds):
  * `export default defineRule<'routes'>(import.meta.filename, { ..., check({ routes }, report) {} })`.
  */
 export function defineRule<Keys extends keyof DataSnapshot>(
   file: string,
   rule: { severity: Severity; description: string; check(snapshot: Pick<DataSnapshot, Keys>, report: Report): void },
-): Rule<Pick<DataSnapshot, Keys>> {
+) {
   const { check, ...about } = rule
   const id = basename(file, '.ts')
   return {
     id,
     ...about,
-    run(snapshot) {
+    run(snapshot: Pick<DataSnapshot, Keys>): Finding[] {
       const findings: Finding[] = []
       check(snapshot, (at, message, severity = rule.severity) =>
         findings.push({ ruleId: id, severity, module: at.module, field: at.field, message }),
@@ -46,6 +39,8 @@ export function defineRule<Keys extends keyof DataSnapshot>(
     },
   }
 }
+
+export type Rule = ReturnType<typeof defineRule<keyof DataSnapshot>>
 
 const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 

@@ -92,7 +92,7 @@ export async function vikePagePatterns(pagesDir: string): Promise<string[]> {
 }
 
 /** Imports every data module and builds the snapshot; a schema failure throws data/define.ts's DataValidationError. */
-export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapshot> {
+export async function buildDataSnapshot(): Promise<DataSnapshot> {
   const { site } = await import('../../../data/site')
   const { routeList, routes } = await import('../../../data/routes')
   const { seoVariants } = await import('../../../data/seo')
@@ -137,59 +137,56 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
     })),
   })
   const gameUnits = { 'GB RAM': 'ramGb', 'GB SSD': 'ssdGb', cores: 'cpuCores' } as const
+  const located = <Item extends object>(module: string, exportName: string, items: readonly Item[]) =>
+    items.map((item, index) => ({ ...item, module, field: format(exportName, items, [index]) }))
 
   // Link targets and images, from every data module (a new module is covered without touching this script).
-  const out: Pick<DataSnapshot, 'linkTargets' | 'images'> = { linkTargets: [], images: [] }
+  const linkTargets: DataSnapshot['linkTargets'] = []
+  const images: DataSnapshot['images'] = []
   const seen = new WeakSet<object>()
-  /** Collects the link targets and image paths of one data export, skipping objects already walked (featuredGames). */
-  const collect = (module: string, exportName: string, value: unknown) => {
-    const visit = (node: unknown, path: PropertyKey[]) => {
-      if (typeof node !== 'object' || node === null || seen.has(node)) return
-      seen.add(node)
-      const record = node as Record<string, unknown>
-      for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-        if (typeof child !== 'string') {
-          visit(child, [...path, key])
-          continue
-        }
-        const field = format(exportName, value, [...path, key])
-        if (typeof key === 'string' && LINK_KEYS.has(key) && INTERNAL_PATH.test(child) && !NOT_LINKING.has(module))
-          out.linkTargets.push({ module, field, href: child })
-        if (!PUBLIC_ASSET.test(child)) continue
-        // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
-        const altKey =
-          key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
-        const alt = altKey === undefined ? null : record[altKey]
-        out.images.push({
-          module,
-          field,
-          src: child,
-          altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
-          alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
-        })
-      }
-    }
-    visit(value, [])
+  // A derived list (featuredGames) copies its source's items: keep each once, as named in the source (walked first).
+  const firstSeen = new Set<string>()
+  const isFirst = (module: string, field: string, value: string) => {
+    const key = `${module}\u0000${value}\u0000${field.slice(field.lastIndexOf(']') + 1)}`
+    return !firstSeen.has(key) && Boolean(firstSeen.add(key))
   }
-  const moduleFiles = (await listFiles(join(root, 'data'))).filter(
+  /** Collects the link targets and image paths under `node` of one data export, skipping objects already walked. */
+  const visit = (module: string, exportName: string, value: unknown, node: unknown, path: PropertyKey[]): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return
+    seen.add(node)
+    const record = node as Record<string, unknown>
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      if (typeof child !== 'string') {
+        visit(module, exportName, value, child, [...path, key])
+        continue
+      }
+      const field = format(exportName, value, [...path, key])
+      const linking = typeof key === 'string' && LINK_KEYS.has(key) && !NOT_LINKING.has(module)
+      if (linking && INTERNAL_PATH.test(child) && isFirst(module, field, child))
+        linkTargets.push({ module, field, href: child })
+      if (!PUBLIC_ASSET.test(child) || !isFirst(module, field, child)) continue
+      // `{ src, alt }` and `{ image, imageAlt }` (or img/imgAlt) carry alt text; no alt field means decorative.
+      const altKey = key === 'src' ? 'alt' : [`${String(key)}Alt`, 'imgAlt', 'imageAlt'].find((name) => name in record)
+      const alt = altKey === undefined ? null : record[altKey]
+      images.push({
+        module,
+        field,
+        src: child,
+        altField: altKey === undefined ? null : format(exportName, value, [...path, altKey]),
+        alt: altKey === undefined ? null : typeof alt === 'string' ? alt : MISSING_ALT,
+      })
+    }
+  }
+  const moduleFiles = (await listFiles(join(ROOT, 'data'))).filter(
     (file) => file.endsWith('.ts') && !file.startsWith('schemas/') && file !== 'define.ts',
   )
   for (const file of moduleFiles) {
-    const namespace = (await import(join(root, 'data', file))) as Record<string, unknown>
+    const namespace = (await import(join(ROOT, 'data', file))) as Record<string, unknown>
     // Derived views (featured*, mobile*) last, so a finding names the list a maintainer edits.
     const derived = (name: string) => Number(/^(featured|mobile)/.test(name))
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
-    for (const name of exportNames) collect(`data/${file}`, name, namespace[name])
+    for (const name of exportNames) visit(`data/${file}`, name, namespace[name], namespace[name], [])
   }
-  // A derived list (featuredGames) copies its source's items: keep each once, as named in the source (sorted first).
-  const firstSeen = new Set<string>()
-  const first = ({ module, field }: Located, value: string) => {
-    const key = `${module}\u0000${value}\u0000${field.slice(field.lastIndexOf(']') + 1)}`
-    if (firstSeen.has(key)) return false
-    firstSeen.add(key)
-    return true
-  }
-
   const staticIds = new Set(Object.keys(routes))
   return {
     siteUrlSetting: process.env.SITE_URL?.trim() || null,
@@ -203,9 +200,9 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
       module: 'data/routes.ts',
       field: staticIds.has(route.id) ? `routes.${route.id}` : `routeList[${index}] (${route.id})`,
     })),
-    pagePatterns: await vikePagePatterns(join(root, 'pages')),
+    pagePatterns: await vikePagePatterns(join(ROOT, 'pages')),
     seoPaths: Object.keys(seoVariants),
-    linkTargets: out.linkTargets.filter((target) => first(target, target.href)),
+    linkTargets,
     planLines: [
       line('minecraft', 'minecraftPlans', minecraftPlans, gameUnits),
       line('palworld', 'palworldPlans', palworldPlans, { ...gameUnits, backups: 'backups' }),
@@ -234,14 +231,10 @@ export async function buildDataSnapshot(root: string = ROOT): Promise<DataSnapsh
       }),
     ],
     webHostingOffer: webHostingStructuredData,
-    games: games.map((game, index) => ({ ...game, module: 'data/games.ts', field: format('games', games, [index]) })),
-    claims: claims.map((claim, index) => ({
-      ...claim,
-      module: 'data/claims.ts',
-      field: format('claims', claims, [index]),
-    })),
+    games: located('data/games.ts', 'games', games),
+    claims: located('data/claims.ts', 'claims', claims),
     simulatedFigures,
-    images: out.images.filter((image) => first(image, image.src)),
-    publicFiles: (await listFiles(join(root, 'public'))).map((file) => `/${file}`),
+    images,
+    publicFiles: (await listFiles(join(ROOT, 'public'))).map((file) => `/${file}`),
   }
 }

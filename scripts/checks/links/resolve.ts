@@ -1,23 +1,5 @@
 /** Resolves references against the built files as a static host answers without a redirect; nothing is fetched. */
-import type { Occurrence, Reference } from './scan'
-
-export interface DeadReference {
-  /** Path (and fragment, when only the fragment is missing) of the missing target: '/servers/vps', '/faq#refundz'. */
-  target: string
-  /** Why it is dead, in words. */
-  reason: string
-  references: Occurrence[]
-}
-
-export type ProblemKind = 'new-tab-without-rel' | 'off-origin' | 'malformed-url' | 'invalid-json-ld'
-
-export interface Problem {
-  kind: ProblemKind
-  /** The URL concerned (or the page, for invalid JSON-LD). */
-  target: string
-  message: string
-  references: Occurrence[]
-}
+import type { Reference } from './scan'
 
 export const NO_SUCH_FILE = 'no such page or file'
 
@@ -66,24 +48,21 @@ function fragmentIsFine(fragment: string, ids: ReadonlySet<string> | undefined):
   return ids.has(id) || id.toLowerCase() === 'top' || id.startsWith(':~:')
 }
 
+export type FindingKind = 'dead' | 'invalid-json-ld' | 'malformed-url' | 'new-tab-without-rel' | 'off-origin'
+
 /** What one reference turned out to be; the checker tallies these. */
 export type Verdict =
   | { kind: 'ignored' }
-  | { kind: 'problem'; problem: ProblemKind; target: string; message: string }
-  | { kind: 'external'; url: URL; newTabWithoutRel: boolean }
+  | { kind: 'external'; url: URL }
   | { kind: 'internal'; file: string }
-  | { kind: 'dead'; target: string; reason: string }
+  /** The target: the missing path (and fragment, when only that is missing) or the URL concerned. */
+  | { kind: FindingKind; target: string; message: string }
 
-export interface Site {
-  /** The site's own origin ('https://www.example.com'); references to it are internal. */
-  origin: string
-  /** Every built file as a site path ('/faq/index.html'). */
-  files: ReadonlySet<string>
-  /** The ids of each HTML file, for #fragments. */
-  ids: ReadonlyMap<string, ReadonlySet<string>>
-}
-
-export function resolveReference(reference: Reference, { origin, files, ids }: Site): Verdict {
+/** A reference on a site whose own `origin` is internal, with its built `files` ('/faq/index.html') and their ids. */
+export function resolveReference(
+  reference: Reference,
+  { origin, files, ids }: { origin: string; files: ReadonlySet<string>; ids: ReadonlyMap<string, ReadonlySet<string>> },
+): Verdict {
   const pageBase = /\.(xml|txt)$/.test(reference.page) ? '/' : reference.page
   const raw = reference.url.trim()
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase()
@@ -92,30 +71,25 @@ export function resolveReference(reference: Reference, { origin, files, ids }: S
   try {
     url = new URL(raw, new URL(reference.base ?? pageBase, `${origin}${pageBase}`))
   } catch {
-    const message = 'malformed URL (not a valid URL)'
-    return { kind: 'problem', problem: 'malformed-url', target: reference.url, message }
+    return { kind: 'malformed-url', target: reference.url, message: 'malformed URL (not a valid URL)' }
   }
   if (url.origin !== origin) {
     if (reference.internalOnly || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { kind: 'ignored' }
-    if (reference.mustBeInternal) {
-      const message = `${reference.via} is not on the site's origin ${origin}`
-      return { kind: 'problem', problem: 'off-origin', target: url.href, message }
-    }
-    const rel = reference.rel ?? []
-    const newTabWithoutRel = Boolean(reference.newTab) && !(rel.includes('noopener') && rel.includes('noreferrer'))
-    return { kind: 'external', url, newTabWithoutRel }
+    if (reference.mustBeInternal)
+      return { kind: 'off-origin', target: url.href, message: `${reference.via} is not on the site's origin ${origin}` }
+    return { kind: 'external', url }
   }
   const resolved = resolveFile(files, url.pathname)
-  if (resolved === undefined) return { kind: 'dead', target: displayPath(url.pathname), reason: NO_SUCH_FILE }
+  const target = displayPath(url.pathname)
+  if (resolved === undefined) return { kind: 'dead', target, message: NO_SUCH_FILE }
   if ('otherForm' in resolved) {
-    const target = displayPath(url.pathname)
-    const reason = `only ${resolved.otherForm} exists: hosts answer ${target} with a redirect, so link to ${resolved.otherForm}`
-    return { kind: 'dead', target, reason }
+    const message = `only ${resolved.otherForm} exists: hosts answer ${target} with a redirect, so link to ${resolved.otherForm}`
+    return { kind: 'dead', target, message }
   }
   const fragment = url.hash.replace(/^#/, '')
   if (reference.checkFragment && resolved.file.endsWith('.html') && !fragmentIsFine(fragment, ids.get(resolved.file))) {
     const page = pageAddress(resolved.file)
-    return { kind: 'dead', target: `${page}#${fragment}`, reason: `${page} has no element with id "${fragment}"` }
+    return { kind: 'dead', target: `${page}#${fragment}`, message: `${page} has no element with id "${fragment}"` }
   }
   return { kind: 'internal', file: resolved.file }
 }

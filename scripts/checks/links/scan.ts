@@ -17,9 +17,8 @@ export interface Occurrence {
 export interface Reference extends Occurrence {
   /** `#fragment` targets are checked for links a visitor follows (a, area), not for identifiers like JSON-LD @id. */
   checkFragment?: boolean
-  /** Opens in another browsing context (target="_blank" or a named window). */
-  newTab?: boolean
-  rel?: readonly string[]
+  /** Opens another browsing context (target="_blank" or a named window) without rel="noopener noreferrer". */
+  newTabWithoutRel?: boolean
   /** Must be on the site's own origin: canonical, og:url, sitemap <loc>. */
   mustBeInternal?: boolean
   /** Only on-origin values are references; others are identifiers (JSON-LD). */
@@ -65,22 +64,11 @@ export const parseSrcset = (srcset: string): string[] =>
 
 /** The URLs of sitemap.xml (<loc>) or robots.txt (Sitemap: lines). */
 export function sitemapUrls(file: '/sitemap.xml' | '/robots.txt', text: string): Reference[] {
-  if (file === '/robots.txt') {
-    return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map((match) => ({
-      page: file,
-      region: 'body',
-      via: 'Sitemap:',
-      url: match[1] as string,
-    }))
-  }
+  const at = { page: file, region: 'body' } as const
+  if (file === '/robots.txt')
+    return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map(([, url = '']) => ({ ...at, via: 'Sitemap:', url }))
   const locs = DomUtils.getElementsByTagName('loc', parseDocument(text, { xmlMode: true }))
-  return locs.map((loc) => ({
-    page: file,
-    region: 'body',
-    via: '<loc>',
-    url: DomUtils.textContent(loc).trim(),
-    mustBeInternal: true,
-  }))
+  return locs.map((loc) => ({ ...at, via: '<loc>', url: DomUtils.textContent(loc).trim(), mustBeInternal: true }))
 }
 
 const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`
@@ -125,17 +113,18 @@ function linkText(node: Node): string {
   return INLINE.has(node.name) ? text : ` ${text} `
 }
 
-/** The ids a #fragment may name, every reference, and the parse error of each JSON-LD block that does not parse. */
+/** The ids a #fragment may name, every reference, and the parse error of the last JSON-LD block that does not parse. */
 export function scanPage(html: string, page: string) {
   const ids = new Set<string>()
   const references: Reference[] = []
-  const invalidJsonLd: string[] = []
   let base: string | undefined
+  let invalidJsonLd: string | undefined
   // In document order, so a <base href> applies to what follows it.
   for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
     const { name, attribs: attrs } = element
     const add = (url: string, via: string, options: Partial<Reference> = {}) =>
       references.push({ page, region: region(element), via, url, ...(base && { base }), ...options })
+    const withAlt = (label: string) => (attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
     if (attrs.id) ids.add(attrs.id)
     if (name === 'a' && attrs.name) ids.add(attrs.name)
     if (name === 'base' && attrs.href !== undefined) base = attrs.href
@@ -146,45 +135,34 @@ export function scanPage(html: string, page: string) {
         for (const { key, value } of jsonLdStrings(JSON.parse(DomUtils.textContent(element))))
           if (/^https?:\/\//i.test(value)) add(value, `JSON-LD ${quote(key)}`, { internalOnly: true })
       } catch (error) {
-        invalidJsonLd.push((error as Error).message)
+        invalidJsonLd = (error as Error).message
       }
     }
-
-    if (name === 'meta') {
-      const property = (attrs.property ?? attrs.name ?? '').trim().toLowerCase()
-      if (URL_META.has(property) && attrs.content !== undefined)
-        add(attrs.content, property, { mustBeInternal: property === 'og:url' })
-      continue
-    }
+    const property = name === 'meta' ? (attrs.property ?? attrs.name ?? '').trim().toLowerCase() : ''
+    if (URL_META.has(property) && attrs.content !== undefined)
+      add(attrs.content, property, { mustBeInternal: property === 'og:url' })
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
       const url = attrs[attribute]
       if (url === undefined) continue
       if (name === 'a' || name === 'area') {
         const text = name === 'area' ? (attrs.alt ?? '') : element.children.map(linkText).join('')
         const label = attrs['aria-label']?.trim() || text.replace(/\s+/g, ' ').trim() || attrs.title?.trim()
-        add(url, label ? quote(label) : 'link without text', {
-          checkFragment: true,
-          newTab: opensNewTab(attrs.target),
-          rel: relTokens(attrs.rel),
-        })
+        const rel = relTokens(attrs.rel)
+        const newTabWithoutRel = opensNewTab(attrs.target) && !(rel.includes('noopener') && rel.includes('noreferrer'))
+        add(url, label ? quote(label) : 'link without text', { checkFragment: true, newTabWithoutRel })
       } else if (name === 'link') {
         const rel = relTokens(attrs.rel)
         const canonical = rel.includes('canonical')
         add(url, canonical ? 'canonical' : `link rel=${rel.join(' ') || '(none)'}`, { mustBeInternal: canonical })
-      } else if (name === 'img') {
-        add(url, attrs.alt ? `img ${quote(attrs.alt)}` : 'img')
       } else if (name === 'form') {
-        add(url, 'form action', { newTab: opensNewTab(attrs.target) })
+        add(url, 'form action', { newTabWithoutRel: opensNewTab(attrs.target) })
       } else {
-        add(url, attribute === 'src' ? name : `${name} ${attribute}`)
+        add(url, name === 'img' ? withAlt('img') : attribute === 'src' ? name : `${name} ${attribute}`)
       }
     }
-    const srcsetAttribute = SRCSET_ATTRIBUTES[name]
-    const srcset = srcsetAttribute === undefined ? undefined : attrs[srcsetAttribute]
-    if (srcset !== undefined) {
-      const label = `${name} ${srcsetAttribute}`
-      for (const url of parseSrcset(srcset)) add(url, attrs.alt ? `${label} ${quote(attrs.alt)}` : label)
-    }
+    const srcset = SRCSET_ATTRIBUTES[name]
+    if (srcset !== undefined && attrs[srcset] !== undefined)
+      for (const url of parseSrcset(attrs[srcset])) add(url, withAlt(`${name} ${srcset}`))
   }
   return { ids, references, invalidJsonLd }
 }

@@ -3,8 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLinks, runCheckLinks } from '../../../scripts/check-links'
-import { describeOccurrences, type LinkReport } from '../../../scripts/checks/links/report'
+import { checkLinks, describeOccurrences, type LinkReport, runCheckLinks } from '../../../scripts/check-links'
 import { resolveFile } from '../../../scripts/checks/links/resolve'
 import { cssUrls, type Occurrence, parseSrcset, scanPage } from '../../../scripts/checks/links/scan'
 

@@ -1,21 +1,16 @@
 import { defineRule } from '../rule'
 import type { SnapshotPlan } from '../snapshot'
 
-const KEYS = [
-  { key: 'name', what: 'name', value: (plan: SnapshotPlan) => plan.name.trim().toLowerCase() },
-  { key: 'id', what: 'id', value: (plan: SnapshotPlan) => plan.id },
-  { key: 'pid', what: 'product id', value: (plan: SnapshotPlan) => plan.pid },
-] as const
-
 export default defineRule<'planLines'>(import.meta.filename, {
   severity: 'error',
   description: 'Plan names, ids and product ids are unique within a product line.',
   check({ planLines }, report) {
     for (const line of planLines) {
-      for (const { key, what, value } of KEYS) {
+      for (const key of ['name', 'id', 'pid'] as const) {
+        const what = key === 'pid' ? 'product id' : key
         const first = new Map<unknown, SnapshotPlan>()
         for (const plan of line.plans) {
-          const current = value(plan)
+          const current = key === 'name' ? plan.name.trim().toLowerCase() : plan[key]
           if (current === null) continue
           const earlier = first.get(current)
           if (!earlier) first.set(current, plan)

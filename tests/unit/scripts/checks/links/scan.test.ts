@@ -5,6 +5,7 @@ describe('scanPage', () => {
   const html = `<!DOCTYPE html><html><head><link rel="canonical" href="/a/"><base href="/b/"></head><body>
     <header><a href="/h/" id="top-link">Home</a></header>
     <main><section><header><a href="rel" target="_blank" rel="noopener">In a section</a></header></section>
+    <a href="/safe/" target="_blank" rel="noreferrer noopener">Safe</a><form action="/f/" target="w"></form>
     <p id="x"><a name="y"></a></p></main>
     <nav><a href="/n/" aria-label="Named">n</a></nav>
     <footer><img src="/f.svg" alt="Logo"></footer></body></html>`
@@ -12,13 +13,21 @@ describe('scanPage', () => {
 
   it('records where each reference sits, how it reads and how it opens', () => {
     expect(
-      scanned.references.map(({ region, via, url, newTab, rel, base }) => ({ region, via, url, newTab, rel, base })),
+      scanned.references.map(({ region, via, url, newTabWithoutRel, base }) => ({
+        region,
+        via,
+        url,
+        newTabWithoutRel,
+        base,
+      })),
     ).toEqual([
-      { region: 'head', via: 'canonical', url: '/a/', newTab: undefined, rel: undefined, base: undefined },
-      { region: 'header', via: '"Home"', url: '/h/', newTab: false, rel: [], base: '/b/' },
-      { region: 'body', via: '"In a section"', url: 'rel', newTab: true, rel: ['noopener'], base: '/b/' },
-      { region: 'nav', via: '"Named"', url: '/n/', newTab: false, rel: [], base: '/b/' },
-      { region: 'footer', via: 'img "Logo"', url: '/f.svg', newTab: undefined, rel: undefined, base: '/b/' },
+      { region: 'head', via: 'canonical', url: '/a/', newTabWithoutRel: undefined, base: undefined },
+      { region: 'header', via: '"Home"', url: '/h/', newTabWithoutRel: false, base: '/b/' },
+      { region: 'body', via: '"In a section"', url: 'rel', newTabWithoutRel: true, base: '/b/' },
+      { region: 'body', via: '"Safe"', url: '/safe/', newTabWithoutRel: false, base: '/b/' },
+      { region: 'body', via: 'form action', url: '/f/', newTabWithoutRel: true, base: '/b/' },
+      { region: 'nav', via: '"Named"', url: '/n/', newTabWithoutRel: false, base: '/b/' },
+      { region: 'footer', via: 'img "Logo"', url: '/f.svg', newTabWithoutRel: undefined, base: '/b/' },
     ])
   })
 
@@ -26,8 +35,10 @@ describe('scanPage', () => {
     expect([...scanned.ids].sort()).toEqual(['top-link', 'x', 'y'])
   })
 
-  it('reports invalid JSON-LD instead of skipping it', () => {
-    expect(scanPage('<script type="application/ld+json">{oops</script>', '/').invalidJsonLd).toHaveLength(1)
+  it('reports invalid JSON-LD instead of skipping it, naming the last block that does not parse', () => {
+    const json = '<script type="application/ld+json">{oops</script><script type="application/ld+json">[1,</script>'
+    expect(scanPage(json, '/').invalidJsonLd).toBe('Unexpected end of JSON input')
+    expect(scanPage('<script type="application/ld+json">{}</script>', '/').invalidJsonLd).toBeUndefined()
   })
 })
 

@@ -1,7 +1,7 @@
 import Validator from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { checkPage, countByKind, formatIssue } from '../../../../../scripts/checks/richResults/validate'
+import { checkPage, countByKind, formatIssue } from '../../../../../build/support/richResults/validate'
 
 /** A page with one JSON-LD block, on the document's third line. */
 const page = (data: unknown) =>

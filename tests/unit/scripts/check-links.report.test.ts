@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFailures, type LinkReport, reportFailed, summaryLine } from '../../../../../scripts/checks/links/report'
+import { formatFailures, type LinkReport, reportFailed, summaryLine } from '../../../scripts/check-links'
 
 const at = (page: string, via: string) => ({ page, region: 'body' as const, via, url: '/x' })
 

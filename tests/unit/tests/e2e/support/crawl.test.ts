@@ -2,11 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CrawlReport, crawlSite, formatCrawlFailures } from '../../../../scripts/checks/crawl'
-import { listSitePaths } from '../../../../scripts/fileList'
-import { type Preview, START_TIMEOUT_MS, startPreview } from '../../../../scripts/preview'
+import { listSitePaths } from '../../../../../scripts/fileList'
+import { type Preview, START_TIMEOUT_MS, startPreview } from '../../../../../scripts/preview'
+import { type CrawlReport, crawlSite, formatCrawlFailures } from '../../../../e2e/support/crawl'
 
-const ROOT = join(import.meta.dirname, '../../../..')
+const ROOT = join(import.meta.dirname, '../../../../..')
 const FIXTURE = join(ROOT, 'tests/fixtures/links/missing-vps')
 const ORIGIN = 'https://www.example.com'
 

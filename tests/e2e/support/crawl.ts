@@ -2,8 +2,8 @@
  * Crawls a built site through a running host and requires every page and internal reference to answer 200
  * directly: a redirect costs a round trip and gives search engines a conflicting canonical.
  */
-import { pageAddress } from './links/resolve'
-import { cssUrls, type Occurrence, scanPage, sitemapUrls } from './links/scan'
+import { pageAddress } from '../../../scripts/checks/links/resolve'
+import { cssUrls, type Occurrence, scanPage, sitemapUrls } from '../../../scripts/checks/links/scan'
 
 type Reference = Pick<Occurrence, 'page' | 'via' | 'url'>
 

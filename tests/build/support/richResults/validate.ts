@@ -4,7 +4,7 @@
  */
 import Validator, { type PathStep } from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
-import { lineAt } from '../../../data/contentFile'
+import { lineAt } from '../../../../data/contentFile'
 
 export interface RichResultIssue {
   /** The page as a visitor addresses it ('/games/minecraft/'). */

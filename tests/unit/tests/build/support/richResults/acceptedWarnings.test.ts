@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { acceptedWarnings } from '../../../../../scripts/checks/richResults/acceptedWarnings'
+import { acceptedWarnings } from '../../../../../build/support/richResults/acceptedWarnings'
 
 const DOC = 'docs/content-maintainers.md'
 

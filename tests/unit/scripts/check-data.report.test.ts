@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ContentError } from '../../../../../data/contentFile'
-import { DataValidationError } from '../../../../../data/define'
-import { formatReport, formatSummary, loadErrorFindings } from '../../../../../scripts/checks/data/report'
-import type { Finding } from '../../../../../scripts/checks/data/rule'
+import { ContentError } from '../../../data/contentFile'
+import { DataValidationError } from '../../../data/define'
+import { formatReport, loadErrorFindings } from '../../../scripts/check-data'
+import type { Finding } from '../../../scripts/checks/data/rule'
 
 const findings: Finding[] = [
   {
@@ -59,7 +59,7 @@ describe('the data check report', () => {
   })
 
   it('prints only errors in full in the build summary', () => {
-    expect(formatSummary(findings)).toEqual([
+    expect(formatReport(findings, false, true)).toEqual([
       'Errors (1)',
       '  data/plans/minecraft.ts',
       '    minecraftPlans[2] (Jungle).id  [plans.duplicate-in-line]',
@@ -67,9 +67,13 @@ describe('the data check report', () => {
       '',
       'data: 1 error, 2 warnings',
     ])
-    expect(formatSummary(findings.filter((finding) => finding.severity === 'warning'))).toEqual([
-      'data: 0 errors, 2 warnings',
-    ])
+    expect(
+      formatReport(
+        findings.filter((finding) => finding.severity === 'warning'),
+        false,
+        true,
+      ),
+    ).toEqual(['data: 0 errors, 2 warnings'])
   })
 
   it('turns a schema failure into findings that name module and field', () => {
