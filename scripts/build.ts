@@ -73,7 +73,7 @@ status ||= await step('vike build (beside the data check)', () => vikeExit, star
 const dir = ['--dir', stagedSite]
 const checks: [name: string, run: () => Promise<number>][] = [
   ['site files', writeSiteFiles],
-  ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary', ...dir])],
+  ['headers', async () => (await (await import('./write-headers')).writeHeaders(stagedSite)).status],
   ['links', async () => (await import('./check-links')).runCheckLinks(['--summary', ...dir])],
   ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks(dir)],
   ['publish', publish],
