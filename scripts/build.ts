@@ -91,12 +91,8 @@ process.exit(status)
 
 /** The SEO files (sitemap.xml, robots.txt), the host files (_redirects, security.txt, the manifest), the images. */
 async function writeSiteFiles(): Promise<number> {
-  const { buildTime, hostFileContents } = await import('../renderer/hostFileContents')
-  const files = {
-    ...(await import('../renderer/seoFileContents')).seoFileContents(),
-    ...hostFileContents(buildTime(settings.sourceDateEpoch)),
-  }
-  for (const [fileName, source] of Object.entries(files)) {
+  const { hostFileContents } = await import('../renderer/hostFileContents')
+  for (const [fileName, source] of Object.entries(hostFileContents(settings.sourceDateEpoch))) {
     await mkdir(dirname(join(stagedSite, fileName)), { recursive: true })
     await writeFile(join(stagedSite, fileName), source)
   }
