@@ -11,7 +11,7 @@ describe('sitemap.xml', () => {
     const expected = routeList
       .filter((route) => route.indexable && route.sitemapGroup !== null)
       .map((route) => (route.path === '/' ? `${site.origin}/` : `${site.origin}${route.path}`))
-    const xml = hostFileContents()['sitemap.xml']
+    const xml = hostFileContents()['sitemap.xml'] ?? ''
     expect(locs(xml)).toEqual(expected)
     expect(locs(xml)).not.toContain(`${site.origin}/admin/`)
     // The generated catalogue game pages are routes too, in the same trailing-slash form as every page.
@@ -45,7 +45,7 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('lets crawlers fetch every page, the admin area too, so they read its noindex; names the sitemap', () => {
-    const text = hostFileContents()['robots.txt']
+    const text = hostFileContents()['robots.txt'] ?? ''
     expect(text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
     expect(text).not.toMatch(/^Disallow:/m)
     expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
