@@ -35,8 +35,7 @@ if (problems.length > 0) {
 }
 
 // A staging folder per build (several may run at once), in the project so the prerender resolves node_modules
-// wherever OUT_DIR is; not under node_modules, where Vite treats files as dependencies and a symlinked node_modules
-// would hide the staged entry from Vike's server-entry plugin.
+// wherever OUT_DIR is (under node_modules, Vite would treat its files as dependencies).
 await mkdir(join(PROJECT_ROOT, '.site-build'), { recursive: true })
 const stage = await mkdtemp(join(PROJECT_ROOT, '.site-build', 'build-'))
 const stagedSite = join(stage, 'client')
@@ -52,8 +51,7 @@ async function step(name: string, run: () => Promise<number>, start = performanc
 }
 
 // Vike's own command line in a plain Node process: on the other core while the data check runs here, and outside
-// tsx's module hooks. Found as Node resolves packages (its exports leave out bin.js), so a copy of the project finds
-// it too (tests/build).
+// tsx's module hooks. Found as Node resolves packages, as its exports leave out bin.js.
 const vikeBin = join(dirname(findPackageJSON('vike', import.meta.url) ?? 'node_modules/vike/package.json'), 'bin.js')
 const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: stage } })
 const vikeExit = once(vike, 'close').then(([code]) => (code as number | null) ?? 1)
@@ -67,7 +65,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 let status = await step('data', async () => (await import('./check-data')).runCheckData(['--summary']))
-// Bad data stops the build rather than prerendering it.
 if (status !== 0) vike.kill()
 status ||= await step('vike build (beside the data check)', () => vikeExit, started)
 const dir = ['--dir', stagedSite]
@@ -89,7 +86,7 @@ console.log(`build: ${times.join(', ')}; ${since(started)} in all${outcome}`)
 // Exit even if a check left a handle open.
 process.exit(status)
 
-/** The SEO files (sitemap.xml, robots.txt), the host files (_redirects, security.txt, the manifest), the images. */
+/** The files beside the pages (sitemap.xml, robots.txt, _redirects, security.txt, the manifest) and the images. */
 async function writeSiteFiles(): Promise<number> {
   const { hostFileContents } = await import('../renderer/hostFileContents')
   for (const [fileName, source] of Object.entries(hostFileContents(settings.sourceDateEpoch))) {
@@ -97,7 +94,7 @@ async function writeSiteFiles(): Promise<number> {
     await writeFile(join(stagedSite, fileName), source)
   }
   const { writeSiteImages } = await import('./images/siteImages')
-  console.log(await writeSiteImages(stagedSite, PROJECT_ROOT, settings.imageCacheDir))
+  console.log(await writeSiteImages(stagedSite, settings.imageCacheDir))
   return 0
 }
 
