@@ -109,15 +109,13 @@ async function publish(): Promise<number> {
   const previous = join(outDir, `.client-previous-${process.pid}`)
   await mkdir(outDir, { recursive: true })
   await rm(incoming, { recursive: true, force: true })
-  try {
-    await rename(stagedSite, incoming).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EXDEV') throw error
-      await cp(stagedSite, incoming, { recursive: true, verbatimSymlinks: true })
+  await rename(stagedSite, incoming).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error
+    await cp(stagedSite, incoming, { recursive: true, verbatimSymlinks: true }).catch(async (copyError) => {
+      await rm(incoming, { recursive: true, force: true })
+      throw copyError
     })
-  } catch (error) {
-    await rm(incoming, { recursive: true, force: true })
-    throw error
-  }
+  })
   const hadSite = existsSync(target)
   if (hadSite) await rename(target, previous)
   await rename(incoming, target)

@@ -197,18 +197,13 @@ export interface SiteHeadersInput extends PolicySources {
   origin: string
 }
 
-function allowedBy(hosts: readonly string[], origin: string): boolean {
-  return hosts.some((host) => {
-    if (!host.startsWith('https://*.')) return host === origin
-    return origin.startsWith('https://') && origin.endsWith(host.slice('https://*'.length))
-  })
-}
-
-/** The address a visitor uses for a built file, and the other one a static host answers too. */
-function addresses(file: string): string[] {
-  const page = pageAddress(file)
-  return page === file || page === '/' ? [page] : [page.slice(0, -1), page]
-}
+/** Whether an origin is one of the hosts, or under one of their `https://*.` wildcards. */
+const allowedBy = (hosts: readonly string[], origin: string) =>
+  hosts.some(
+    (host) =>
+      host === origin ||
+      (host.startsWith('https://*.') && origin.startsWith('https://') && origin.endsWith(host.slice(9))),
+  )
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -296,7 +291,9 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
   for (const file of input.files) {
     if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
       problems.push(`${file} has no content hash in its name but would be cached as immutable`)
-    for (const address of addresses(file)) {
+    // The address a visitor uses for a built file, and the other one a static host answers too.
+    const page = pageAddress(file)
+    for (const address of page === file || page === '/' ? [page] : [page.slice(0, -1), page]) {
       const conflicts = conflictingHeaders(rules, address)
       if (conflicts.length > 0) problems.push(`${address}: more than one _headers block sets ${conflicts.join(', ')}`)
     }

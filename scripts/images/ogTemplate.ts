@@ -87,14 +87,12 @@ async function drawText(options: {
   return { data, width: info.width, height: info.height }
 }
 
-function layer(text: TextLayer, left: number, top: number): OverlayOptions {
-  return {
-    input: text.data,
-    raw: { width: text.width, height: text.height, channels: 4 },
-    left: Math.round(left),
-    top: Math.round(top),
-  }
-}
+const layer = ({ data, width, height }: TextLayer, left: number, top: number): OverlayOptions => ({
+  input: data,
+  raw: { width, height, channels: 4 },
+  left: Math.round(left),
+  top: Math.round(top),
+})
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
 async function drawTitle(title: string): Promise<TextLayer> {

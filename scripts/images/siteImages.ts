@@ -65,11 +65,10 @@ async function variantJobs(): Promise<ImageJob[]> {
   const encoder = await fingerprint(['scripts/images/siteImages.ts'])
   const perImage = await Promise.all(
     responsiveImages.map(async (image) => {
-      const source = await readFile(resolve(PROJECT_ROOT, 'assets/images', `${image.name}.png`)).catch(
-        (error: Error) => {
-          throw new Error(`data/responsiveImages.ts: no source image for '${image.name}' (${error.message})`)
-        },
-      )
+      const file = resolve(PROJECT_ROOT, 'assets/images', `${image.name}.png`)
+      const source = await readFile(file).catch((error: Error) => {
+        throw new Error(`data/responsiveImages.ts: no source image for '${image.name}' (${error.message})`)
+      })
       const sourceHash = hash(source)
       return variantsOf(image).map((variant) => ({
         path: variant.path,
