@@ -131,12 +131,8 @@ const JAVASCRIPT_TYPE =
 const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
 
 /** Whether the browser runs a script element; any other type (application/ld+json) is a data block, needing no hash. */
-export function isExecutingScript(attrs: Readonly<Record<string, string>>): boolean {
-  const { type, language } = attrs
-  if (type === undefined || type === '') {
-    if (language === undefined || language === '') return true
-    return JAVASCRIPT_TYPE.test(`text/${language.trim().toLowerCase()}`)
-  }
+export function isExecutingScript({ type = '', language = '' }: Readonly<Record<string, string>>): boolean {
+  if (type === '') return language === '' || JAVASCRIPT_TYPE.test(`text/${language.trim().toLowerCase()}`)
   const essence = type.trim().toLowerCase()
   return JAVASCRIPT_TYPE.test(essence) || OTHER_SCRIPT_TYPES.has(essence)
 }
