@@ -59,13 +59,9 @@ export const CACHE_CONTROL = {
 const MAX_RULES = 100
 
 // Features the site never uses, off for it and anything it embeds; only names Chromium knows (it logs unknown ones).
-const PERMISSIONS_POLICY = (
-  'accelerometer autoplay camera display-capture geolocation gyroscope hid magnetometer microphone midi payment ' +
-  'serial usb xr-spatial-tracking browsing-topics'
-)
-  .split(' ')
-  .map((feature) => `${feature}=()`)
-  .join(', ')
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()'
 
 // Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
