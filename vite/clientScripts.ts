@@ -43,11 +43,9 @@ function fromManifest(manifest: Manifest) {
 }
 
 /**
- * Builds each `client.ts` (the shell in renderer/, a page's islands beside its +Page) as an entry of the client
- * build, and hands their file names (from the manifest Vike has Vite write) to the prerender as
- * `virtual:client-scripts`, for the loader renderer/+Head.tsx writes into each page (renderer/clientLoader.ts).
- * They are not Vike `+client` files: Vike writes a page's client entry as a `<script>` the browser fetches at once,
- * while the pages here load their code after the first paint (docs/performance.md).
+ * Builds each `client.ts` (the shell in renderer/, a page's islands beside its +Page) as a client entry, and hands
+ * their files to the prerender as `virtual:client-scripts` for the head's loader (renderer/clientLoader.ts). Not Vike
+ * `+client` files, whose `<script>` the browser fetches at once: these load after the first paint (docs/performance.md).
  */
 export function clientScripts(): Plugin {
   let root = ''
