@@ -20,8 +20,7 @@ export default defineConfig(({ command }) => {
       sourcemap: settings.sourcemap,
       // No gzip column in Vite's report: it costs build time, and `npm run test:build` measures what pages load.
       reportCompressedSize: false,
-      // Rolldown compiles only the modules of a side-effect-free barrel that are used: lucide-react's index re-exports
-      // about 2,000 icon modules, which the client build otherwise parses for a handful of icons.
+      // Compile only the used modules of a side-effect-free barrel: lucide-react's index re-exports ~2,000 icons.
       rolldownOptions: { experimental: { lazyBarrel: true } },
     },
     // Bundled for the prerender too, so it loads the few icons the pages use, not the package's 1.3 MB CommonJS build
@@ -44,9 +43,8 @@ export default defineConfig(({ command }) => {
     },
     plugins: [
       react(),
-      // styled-jsx needs its Babel transform, only in our own files that hold a <style jsx> element. Its prefixes are
-      // for browsers long gone (display:-ms-flexbox…), about 0.4 kB gzip a page; the build's targets need none of them
-      // for the CSS we write, which tests/build/css.test.ts checks with Lightning CSS.
+      // styled-jsx's Babel transform, only in files with a <style jsx>. No vendor prefixes (about 0.4 kB gzip a page):
+      // the build's targets need none for our CSS, which tests/build/css.test.ts checks with Lightning CSS.
       babel({
         presets: [
           {

@@ -2,24 +2,17 @@
 
 export type SeoRoute = { path: string; indexable: boolean; sitemapGroup: string | null }
 
-/** The routes search engines should list: indexable and placed in a sitemap group. */
-export function sitemapRoutes<Route extends SeoRoute>(routes: readonly Route[]): Route[] {
-  return routes.filter((route) => route.indexable && route.sitemapGroup !== null)
-}
-
-/** Absolute URL of a path on the origin (the home page keeps its trailing slash). */
-export function absoluteUrl(origin: string, path: string): string {
-  const base = origin.replace(/\/+$/, '')
-  return path === '/' ? `${base}/` : `${base}${path}`
-}
+/** Absolute URL of a path on the origin, with a single slash between them. */
+export const absoluteUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
 
 export function sitemapXml(routes: readonly SeoRoute[], origin: string): string {
-  const urls = sitemapRoutes(routes).map(
-    (route) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, route.path))}</loc>\n  </url>`,
-  )
+  // The routes search engines should list: indexable and placed in a sitemap group.
+  const urls = routes
+    .filter((route) => route.indexable && route.sitemapGroup !== null)
+    .map((route) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, route.path))}</loc>\n  </url>`)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

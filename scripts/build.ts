@@ -35,8 +35,7 @@ if (problems.length > 0) {
 }
 
 // A staging folder per build (several may run at once), in the project so the prerender resolves node_modules
-// wherever OUT_DIR is; not under node_modules, where Vite treats files as dependencies and a symlinked node_modules
-// would hide the staged entry from Vike's server-entry plugin.
+// wherever OUT_DIR is (under node_modules, Vite would treat its files as dependencies).
 await mkdir(join(PROJECT_ROOT, '.site-build'), { recursive: true })
 const stage = await mkdtemp(join(PROJECT_ROOT, '.site-build', 'build-'))
 const stagedSite = join(stage, 'client')
@@ -52,8 +51,7 @@ async function step(name: string, run: () => Promise<number>, start = performanc
 }
 
 // Vike's own command line in a plain Node process: on the other core while the data check runs here, and outside
-// tsx's module hooks. Found as Node resolves packages (its exports leave out bin.js), so a copy of the project finds
-// it too (tests/build).
+// tsx's module hooks. Found as Node resolves packages, as its exports leave out bin.js.
 const vikeBin = join(dirname(findPackageJSON('vike', import.meta.url) ?? 'node_modules/vike/package.json'), 'bin.js')
 const vike = spawn(process.execPath, [vikeBin, 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: stage } })
 const vikeExit = once(vike, 'close').then(([code]) => (code as number | null) ?? 1)
@@ -67,13 +65,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 let status = await step('data', async () => (await import('./check-data')).runCheckData(['--summary']))
-// Bad data stops the build rather than prerendering it.
 if (status !== 0) vike.kill()
 status ||= await step('vike build (beside the data check)', () => vikeExit, started)
 const dir = ['--dir', stagedSite]
 const checks: [name: string, run: () => Promise<number>][] = [
   ['site files', writeSiteFiles],
-  ['headers', async () => (await import('./write-headers')).runWriteHeaders(['--summary', ...dir])],
+  ['headers', async () => (await (await import('./write-headers')).writeHeaders(stagedSite)).status],
   ['links', async () => (await import('./check-links')).runCheckLinks(['--summary', ...dir])],
   ['billing links', async () => (await import('./check-billing-links')).runCheckBillingLinks(dir)],
   ['publish', publish],
@@ -89,19 +86,15 @@ console.log(`build: ${times.join(', ')}; ${since(started)} in all${outcome}`)
 // Exit even if a check left a handle open.
 process.exit(status)
 
-/** The SEO files (sitemap.xml, robots.txt), the host files (_redirects, security.txt, the manifest), the images. */
+/** The files beside the pages (sitemap.xml, robots.txt, _redirects, security.txt, the manifest) and the images. */
 async function writeSiteFiles(): Promise<number> {
-  const { buildTime, hostFileContents } = await import('../renderer/hostFileContents')
-  const files = {
-    ...(await import('../renderer/seoFileContents')).seoFileContents(),
-    ...hostFileContents(buildTime(settings.sourceDateEpoch)),
-  }
-  for (const [fileName, source] of Object.entries(files)) {
+  const { hostFileContents } = await import('../renderer/hostFileContents')
+  for (const [fileName, source] of Object.entries(hostFileContents(settings.sourceDateEpoch))) {
     await mkdir(dirname(join(stagedSite, fileName)), { recursive: true })
     await writeFile(join(stagedSite, fileName), source)
   }
   const { writeSiteImages } = await import('./images/siteImages')
-  console.log(await writeSiteImages(stagedSite, PROJECT_ROOT, settings.imageCacheDir))
+  console.log(await writeSiteImages(stagedSite, settings.imageCacheDir))
   return 0
 }
 
@@ -116,15 +109,13 @@ async function publish(): Promise<number> {
   const previous = join(outDir, `.client-previous-${process.pid}`)
   await mkdir(outDir, { recursive: true })
   await rm(incoming, { recursive: true, force: true })
-  try {
-    await rename(stagedSite, incoming).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EXDEV') throw error
-      await cp(stagedSite, incoming, { recursive: true, verbatimSymlinks: true })
+  await rename(stagedSite, incoming).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error
+    await cp(stagedSite, incoming, { recursive: true, verbatimSymlinks: true }).catch(async (copyError) => {
+      await rm(incoming, { recursive: true, force: true })
+      throw copyError
     })
-  } catch (error) {
-    await rm(incoming, { recursive: true, force: true })
-    throw error
-  }
+  })
   const hadSite = existsSync(target)
   if (hadSite) await rename(target, previous)
   await rename(incoming, target)

@@ -42,27 +42,22 @@ export async function symlinksLeaving(root: string): Promise<string[]> {
 
 const HOST = '127.0.0.1'
 
+const RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range'
+
 /** The first of the ports Linux gives outgoing connections and listen(0) (ip(7)); the usual default elsewhere. */
 export function lowestEphemeralPort(): number {
-  try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 49152
-  } catch {
-    return 49152 // not Linux
-  }
+  const range = existsSync(RANGE_FILE) ? readFileSync(RANGE_FILE, 'utf8') : ''
+  return Number(range.trim().split(/\s+/)[0]) || 49152
 }
 
-const LOWEST_PORT = 10_000
-
 /**
- * A TCP port nothing listens on right now, from below the ephemeral range. A port the OS hands out for listen(0)
- * can be given to an outgoing connection in the second before the emulator binds it, and the emulator then exits
- * with "Address already in use" (seen once in a full test run).
+ * A TCP port nothing listens on right now, from 10,000 up to the ephemeral range: a port the OS hands out for
+ * listen(0) can go to an outgoing connection before the emulator binds it ("Address already in use").
  */
 export async function freePort(): Promise<number> {
   const highest = lowestEphemeralPort() - 1
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT))
-    // Whether a server can listen on it right now (the probe closes again at once).
+    const port = 10_000 + Math.floor(Math.random() * (highest - 10_000))
     const free = await new Promise<boolean>((resolveFree) => {
       const probe = createServer()
       probe.once('error', () => resolveFree(false))
@@ -70,7 +65,7 @@ export async function freePort(): Promise<number> {
     })
     if (free) return port
   }
-  throw new Error(`no free port between ${LOWEST_PORT} and ${highest}`)
+  throw new Error(`no free port between 10000 and ${highest}`)
 }
 
 /** How long the emulator may take to answer after it starts (playwright.config.ts waits as long). */

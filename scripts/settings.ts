@@ -55,14 +55,11 @@ function readEpoch(text: string, now: number): string | number {
 /** Reads and checks every documented setting; `problems` is empty when all are usable. */
 export function readBuildSettings(env: NodeJS.ProcessEnv = process.env, root = PROJECT_ROOT, now = Date.now()) {
   const problems: string[] = []
-  const value = (name: string) => {
-    const text = env[name]?.trim()
-    return text === undefined || text === '' ? undefined : text
-  }
+  const value = (name: string) => env[name]?.trim() || undefined
 
   const siteUrl = value('SITE_URL')?.replace(/\/$/, '')
   const siteUrlProblem = siteUrl === undefined ? undefined : httpsOriginProblem(siteUrl)
-  if (siteUrlProblem !== undefined) {
+  if (siteUrlProblem) {
     problems.push(
       `SITE_URL ${quoted(env.SITE_URL ?? '')} is not an https origin (${siteUrlProblem}): expected one such as https://www.your-domain.in, with a lower-case host and nothing after it.`,
     )
@@ -119,14 +116,10 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env, root = P
 
   const imageCacheDir = resolve(root, value('IMAGE_CACHE_DIR') ?? 'node_modules/.cache/site-images')
 
-  let port = 3000
-  const portText = value('PORT')
-  if (portText !== undefined) {
-    port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN
-    if (!(port >= 1 && port <= 65535)) {
-      problems.push(`PORT ${quoted(portText)} is not a port: expected a whole number from 1 to 65535.`)
-    }
-  }
+  const portText = value('PORT') ?? '3000'
+  const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN
+  if (!(port >= 1 && port <= 65535))
+    problems.push(`PORT ${quoted(portText)} is not a port: expected a whole number from 1 to 65535.`)
 
   return {
     settings: {

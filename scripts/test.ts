@@ -1,18 +1,15 @@
 /** `npm test`: each stage's npm script in order, stopping at the first failure, then a table of stage times. */
-import { spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { textTable } from './textTable'
 
 // check:node first prints the Node every stage runs on (the pinned one, through npm's PATH). test:build checks the
 // built files without a browser (JavaScript budgets per page), so it runs after the build.
 const stages = 'check:node typecheck lint test:unit build test:build validate:html test:e2e test:consent'.split(' ')
 
-function runScript(name: string): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', name], { stdio: 'inherit' })
-    child.on('error', () => resolve(1))
-    // A stage ended by a signal counts as failed, as a shell would report it.
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
-  })
+function runScript(name: string): number {
+  const { status, signal, error } = spawnSync('npm', ['run', name], { stdio: 'inherit' })
+  // A stage ended by a signal counts as failed, as a shell would report it.
+  return error ? 1 : (status ?? (signal ? 128 : 1))
 }
 
 const rows: [stage: string, seconds: string, result: string][] = []
@@ -20,7 +17,7 @@ let status = 0
 const started = performance.now()
 for (const stage of stages) {
   const stageStarted = performance.now()
-  status = await runScript(stage)
+  status = runScript(stage)
   rows.push([stage, ((performance.now() - stageStarted) / 1000).toFixed(1), status === 0 ? 'ok' : `failed (${status})`])
   if (status !== 0) break
 }

@@ -1,63 +1,326 @@
-/** Writes `<dir>/_headers` after the prerender; exit status 1, and no file, on any problem siteHeaders.ts finds. */
+/**
+ * The build step that writes `<dir>/_headers`, the file of Netlify and Cloudflare Pages: one `/*` security block,
+ * cache blocks that never overlap and X-Robots-Tag on hidden pages. Every page is checked against the CSP and its
+ * robots <meta>; on any problem no file is written. In a pattern `*` matches anything (slashes too); a header set by
+ * several matching blocks gets their values joined with ", ".
+ */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { routeList } from '../data/routes'
 import { site } from '../data/site'
+import {
+  buildContentSecurityPolicy,
+  hostSource,
+  metaContentSecurityPolicy,
+  type PolicySources,
+  scriptHashSource,
+} from '../renderer/csp/policy'
 import { sitePolicySources } from '../renderer/csp/sitePolicy'
-import { noindexPathPrefixes } from '../renderer/seoFiles'
-import { consoleOutput, defaultSiteDir, hasBuiltSite, type Output, parseCli, runIfMain } from './cli'
+import { noindexPathPrefixes, robotsDirective } from '../renderer/seoFiles'
+import { pageAddress } from './checks/links/resolve'
+import { cssUrls, parseSrcset } from './checks/links/scan'
+import { consoleOutput } from './cli'
 import { listSitePaths } from './fileList'
-import { buildSiteHeaders } from './headers/siteHeaders'
 
-const USAGE = `Usage: tsx scripts/write-headers.ts [--dir dist/client] [--summary]
+export type HeaderRule = { pattern: string; headers: [name: string, value: string][] }
 
-Reads every HTML file of the built site and writes <dir>/_headers: Content-Security-Policy (with the hash of
-each inline script the project defines), X-Frame-Options, COOP, HSTS, nosniff, Referrer-Policy,
-Permissions-Policy, Cache-Control rules and X-Robots-Tag on the pages that are not indexable. Fails on any
-other inline script in a page, and on a page whose robots <meta> and X-Robots-Tag disagree.
-  --summary   print one line instead of the whole file`
+/** Whether a pattern applies to a URL path. The build writes no `:name` placeholders, so only `*` is read. */
+export function patternMatches(pattern: string, urlPath: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(urlPath)
+}
 
-export async function writeHeaders(dir: string) {
-  const files = (await listSitePaths(dir)).filter((file) => file !== '/_headers')
-  const htmlFiles = files.filter((file) => file.endsWith('.html'))
-  const pages = await Promise.all(
-    htmlFiles.map(async (file) => ({ file, html: await readFile(join(dir, file), 'utf8') })),
+/** The headers of every block that applies to a URL path, in file order (a host would join repeated ones). */
+export const headersForPath = (rules: readonly HeaderRule[], urlPath: string) =>
+  rules.filter((rule) => patternMatches(rule.pattern, urlPath)).flatMap((rule) => rule.headers)
+
+/** Header names (lower case) that more than one block applying to a URL path sets: the host would join their values. */
+export function conflictingHeaders(rules: readonly HeaderRule[], urlPath: string): string[] {
+  const names = rules
+    .filter((rule) => patternMatches(rule.pattern, urlPath))
+    .flatMap((rule) => [...new Set(rule.headers.map(([name]) => name.toLowerCase()))])
+  return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))]
+}
+
+export const CACHE_CONTROL = {
+  /** Vite's content-hashed files: a changed file gets a new name, so browsers may keep them for a year. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages: always revalidated, so a deploy shows at once (and points at the new hashed assets). */
+  html: 'public, max-age=0, must-revalidate',
+  /** Public files under stable names (icons, images, robots.txt, sitemap.xml): an hour of staleness at most. */
+  short: 'public, max-age=3600',
+} as const
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+const MAX_RULES = 100
+
+// Features the site never uses, off for it and anything it embeds; only names Chromium knows (it logs unknown ones).
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()'
+
+// Vite names every emitted file with a content hash of 8 URL-safe characters before the extension.
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
+
+const isHtml = (name: string) => name.endsWith('.html')
+
+/** Cache rules per section rather than per page; the root 404.html gets none, being served at any missing address. */
+export function cacheRules(files: readonly string[]): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  const add = (patterns: string[], value: string) => {
+    for (const pattern of patterns) rules.push({ pattern, headers: [['Cache-Control', value]] })
+  }
+
+  const visit = (prefix: string) => {
+    const inside = files.filter((file) => file.startsWith(`${prefix}/`)).map((file) => file.slice(prefix.length + 1))
+    // A folder's own page first, then its other files by name.
+    const names = inside
+      .filter((name) => !name.includes('/'))
+      .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.localeCompare(b))
+    for (const name of names) {
+      if (prefix === '' && (name === '404.html' || name === '_headers')) continue
+      // A page at both the addresses a host answers: a static host serves about.html at /about as well.
+      if (name === 'index.html') add(prefix === '' ? ['/'] : [prefix, `${prefix}/`], CACHE_CONTROL.html)
+      else if (isHtml(name)) add([`${prefix}/${name}`, `${prefix}/${name.replace(/\.html$/, '')}`], CACHE_CONTROL.html)
+      else add([`${prefix}/${name}`], CACHE_CONTROL.short)
+    }
+    const folders = new Set(inside.filter((name) => name.includes('/')).map((name) => name.slice(0, name.indexOf('/'))))
+    for (const name of [...folders].sort((a, b) => a.localeCompare(b))) {
+      const path = `${prefix}/${name}`
+      const below = inside.filter((file) => file.startsWith(`${name}/`))
+      const pages = below.filter(isHtml).length
+      if (path === '/assets') add(['/assets/*'], CACHE_CONTROL.immutable)
+      else if (pages === 0) add([`${path}/*`], CACHE_CONTROL.short)
+      else if (pages === below.length) add([path, `${path}/*`], CACHE_CONTROL.html)
+      else visit(path)
+    }
+  }
+  visit('')
+  return rules
+}
+
+/**
+ * X-Robots-Tag on the hidden pages, the same words as their robots <meta>: search engines read it from the
+ * response, also for a URL they only know from a link (robots.txt lets them fetch these pages, docs/security.md).
+ * A prefix without built pages gets no rule.
+ */
+export function noindexRules(prefixes: readonly string[], files: readonly string[]): HeaderRule[] {
+  const headers: HeaderRule['headers'] = [['X-Robots-Tag', robotsDirective(false)]]
+  return prefixes
+    .filter((prefix) => files.some((file) => file.startsWith(prefix)))
+    .flatMap((prefix) => {
+      // The folder's address without its slash too, as the cache rules do: a host answers it (with a redirect).
+      const folder = prefix.replace(/\/$/, '')
+      return (folder === '' ? ['/*'] : [folder, `${folder}/*`]).map((pattern) => ({ pattern, headers }))
+    })
+}
+
+// The HTML standard's JavaScript MIME type essences (text/javascript, application/x-ecmascript, text/javascript1.3,
+// text/livescript...): a script of one of these types (or none) is classic script.
+const JAVASCRIPT_TYPE =
+  /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/
+// Not JavaScript, but still subject to script-src when inline.
+const OTHER_SCRIPT_TYPES = new Set(['module', 'importmap', 'speculationrules'])
+
+/** Whether the browser runs a script element; any other type (application/ld+json) is a data block, needing no hash. */
+export function isExecutingScript({ type = '', language = '' }: Readonly<Record<string, string>>): boolean {
+  if (type === '') return language === '' || JAVASCRIPT_TYPE.test(`text/${language.trim().toLowerCase()}`)
+  const essence = type.trim().toLowerCase()
+  return JAVASCRIPT_TYPE.test(essence) || OTHER_SCRIPT_TYPES.has(essence)
+}
+
+/** What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned. */
+export function scanPage(html: string) {
+  const scan = {
+    /** Text of each inline script the browser executes (and so checks against script-src). */
+    inlineScripts: [] as string[],
+    scriptSources: [] as string[],
+    /** img src/srcset, source srcset, url() in inline CSS; data: URIs only set usesDataImages. */
+    imageUrls: [] as string[],
+    usesDataImages: false,
+    /** content of each `<meta http-equiv="Content-Security-Policy">`, in document order. */
+    metaPolicies: [] as string[],
+    /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
+    scriptBeforeMetaPolicy: false,
+    /** content of `<meta name="robots">`, if the page has one. */
+    robots: undefined as string | undefined,
+  }
+  const addImage = (url: string) => {
+    if (/^data:/i.test(url)) scan.usesDataImages = true
+    else if (url !== '') scan.imageUrls.push(url)
+  }
+  const addCss = (css: string) => {
+    if (/url\(\s*["']?data:/i.test(css)) scan.usesDataImages = true
+    for (const url of cssUrls(css)) addImage(url)
+  }
+  // In document order; script and style text is as written: htmlparser2 decodes no character references in it.
+  for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+    const { name, attribs } = element
+    if (attribs.style) addCss(attribs.style)
+    if (name === 'meta' && attribs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
+      scan.metaPolicies.push(attribs.content ?? '')
+    } else if (name === 'meta' && attribs.name?.trim().toLowerCase() === 'robots') {
+      scan.robots ??= attribs.content ?? ''
+    } else if (name === 'script') {
+      if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
+      if (attribs.src !== undefined) scan.scriptSources.push(attribs.src)
+      else if (isExecutingScript(attribs)) scan.inlineScripts.push(DomUtils.textContent(element))
+    } else if (name === 'style') {
+      addCss(DomUtils.textContent(element))
+    } else if (name === 'img' || name === 'source') {
+      if (name === 'img') addImage(attribs.src ?? '')
+      for (const url of parseSrcset(attribs.srcset ?? '')) addImage(url)
+    }
+  }
+  return scan
+}
+
+export interface SiteHeadersInput extends PolicySources {
+  /** Every built file, as '/games/index.html'. */
+  files: readonly string[]
+  /** Path prefixes of the pages search engines must not list ('/admin/'), from the route registry. */
+  noindexPrefixes?: readonly string[]
+  pages: readonly { file: string; html: string }[]
+  /** The site's own origin; URLs on it count as 'self'. */
+  origin: string
+}
+
+/** Whether an origin is one of the hosts, or under one of their `https://*.` wildcards. */
+const allowedBy = (hosts: readonly string[], origin: string) =>
+  hosts.some(
+    (host) =>
+      host === origin ||
+      (host.startsWith('https://*.') && origin.startsWith('https://') && origin.endsWith(host.slice(9))),
   )
-  const headers = buildSiteHeaders({
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
+}
+
+export function buildSiteHeaders(input: SiteHeadersInput) {
+  /** What the build would ship broken or unsafe; the build fails on any. */
+  const problems: string[] = []
+  const origin = new URL(input.origin).origin
+  const contentSecurityPolicy = buildContentSecurityPolicy(input)
+  const metaPolicy = metaContentSecurityPolicy(contentSecurityPolicy)
+  /** Hash source of each project inline script -> the pages that carry it. */
+  const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
+  const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
+  const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
+  /** Whether `src` on `page` loads from a host other than the site's and those allowed. */
+  const offHost = (src: string, page: string, allowed: readonly string[]) => {
+    const url = new URL(src, new URL(page, `${origin}/`))
+    return url.origin !== origin && !allowedBy(allowed, url.origin)
+  }
+
+  /** Whether each page's robots <meta> says noindex. */
+  const noindexPages = new Map<string, boolean>()
+  for (const { file, html } of input.pages) {
+    const scan = scanPage(html)
+    noindexPages.set(file, /\bnoindex\b/i.test(scan.robots ?? ''))
+    for (const text of scan.inlineScripts) {
+      // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
+      const pages = scriptHashes.get(scriptHashSource(text))
+      if (!pages)
+        problems.push(
+          `${file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
+        )
+      else if (!pages.includes(file)) pages.push(file)
+    }
+    if (scan.metaPolicies.length === 0)
+      problems.push(`${file}: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)`)
+    else if (scan.metaPolicies.some((policy) => policy !== metaPolicy))
+      problems.push(`${file}: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild`)
+    else if (scan.scriptBeforeMetaPolicy)
+      problems.push(`${file}: a script comes before the CSP <meta>, so the policy does not cover it`)
+    for (const src of scan.scriptSources) {
+      if (offHost(src, file, allowedScripts))
+        problems.push(`${file}: script ${src} is on another host; script-src allows only the site's own files`)
+    }
+    for (const src of scan.imageUrls) {
+      if (offHost(src, file, allowedImages))
+        problems.push(
+          `${file}: image ${src} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`,
+        )
+    }
+    if (scan.usesDataImages)
+      problems.push(`${file}: uses a data: image, which img-src does not allow; use a file instead`)
+  }
+
+  const rules: HeaderRule[] = [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy],
+        // The same as frame-ancestors 'none', for older browsers that read only this header.
+        ['X-Frame-Options', 'DENY'],
+        // No window.opener handle either way: no cross-window scripting or tab-nabbing.
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // No preload: adding the domain to browsers' preload lists is a separate, hard-to-undo decision.
+        ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+      ],
+    },
+    ...cacheRules(input.files),
+    ...noindexRules(input.noindexPrefixes ?? [], input.files),
+  ]
+  for (const [file, hidden] of noindexPages) {
+    // The root 404.html is served with status 404 at every missing address, which no search engine lists.
+    if (file === '/404.html') continue
+    const tagged = headersForPath(rules, pageAddress(file)).some(([name]) => name === 'X-Robots-Tag')
+    if (hidden && !tagged)
+      problems.push(`${file}: its robots <meta> says noindex, but _headers sends it no X-Robots-Tag`)
+    if (!hidden && tagged)
+      problems.push(`${file}: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it`)
+  }
+  for (const file of input.files) {
+    if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
+      problems.push(`${file} has no content hash in its name but would be cached as immutable`)
+    // The address a visitor uses for a built file, and the other one a static host answers too.
+    const page = pageAddress(file)
+    for (const address of page === file || page === '/' ? [page] : [page.slice(0, -1), page]) {
+      const conflicts = conflictingHeaders(rules, address)
+      if (conflicts.length > 0) problems.push(`${address}: more than one _headers block sets ${conflicts.join(', ')}`)
+    }
+  }
+  if (rules.length > MAX_RULES)
+    problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}`)
+
+  return { rules, contentSecurityPolicy, scriptHashes, problems }
+}
+
+/** Writes `<dir>/_headers` from the built site and prints one line; `status` 1, and no file, on any problem. */
+export async function writeHeaders(dir: string, output = consoleOutput) {
+  const files = (await listSitePaths(dir)).filter((file) => file !== '/_headers')
+  const pages = await Promise.all(
+    files.filter(isHtml).map(async (file) => ({ file, html: await readFile(join(dir, file), 'utf8') })),
+  )
+  const { rules, scriptHashes, problems } = buildSiteHeaders({
     files,
     pages,
     origin: site.origin,
     noindexPrefixes: noindexPathPrefixes(routeList),
     ...sitePolicySources(),
   })
-  const blocks = headers.rules.map((rule) =>
-    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-  )
+  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)])
   const comment = `# Generated by scripts/write-headers.ts from the built pages (npm run build); do not edit by hand.
 # Format: Netlify / Cloudflare Pages _headers. scripts/preview.ts applies it locally through wrangler.`
-  const text = `${[comment, ...blocks].join('\n\n')}\n`
-  if (headers.problems.length === 0) await writeFile(join(dir, '_headers'), text)
-  const hashes = headers.scriptHashes.size
-  const summary = `headers: ${pages.length} pages, ${hashes} project inline script hash${hashes === 1 ? '' : 'es'}, ${headers.rules.length} rules -> ${join(dir, '_headers')}`
-  return { text, summary, rules: headers.rules, problems: headers.problems }
-}
-
-/** Runs the writer with command-line arguments; resolves to the exit status. */
-export async function runWriteHeaders(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
-  const options = {
-    dir: { type: 'string', default: defaultSiteDir() },
-    summary: { type: 'boolean', default: false },
-  } as const
-  const values = parseCli(argv, options, USAGE, output)
-  if (typeof values === 'number') return values
-  if (!(await hasBuiltSite(values.dir, output))) return 2
-  const result = await writeHeaders(values.dir)
-  if (result.problems.length > 0) {
-    output.err(`_headers not written: ${result.problems.length} problem(s)\n  ${result.problems.join('\n  ')}`)
-    return 1
+  const text = `${[comment, ...blocks.map((lines) => lines.join('\n'))].join('\n\n')}\n`
+  if (problems.length > 0) {
+    output.err(`_headers not written: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
+    return { status: 1, text, rules, problems }
   }
-  output.out(values.summary ? result.summary : `${result.text}\n${result.summary}`)
-  return 0
+  await writeFile(join(dir, '_headers'), text)
+  const hashes = scriptHashes.size
+  output.out(
+    `headers: ${pages.length} pages, ${hashes} project inline script hash${hashes === 1 ? '' : 'es'}, ${rules.length} rules -> ${join(dir, '_headers')}`,
+  )
+  return { status: 0, text, rules, problems }
 }
-
-runIfMain(import.meta.url, runWriteHeaders)

@@ -26,32 +26,26 @@ export default function clientScriptFor(pageId) {
 
 /** Each script's file and the files it imports statically, from the client build's manifest (Vite's backend integration). */
 function fromManifest(manifest: Manifest) {
-  const chunkOf = (key: string) => {
-    const chunk = manifest[key]
+  const fileOf = (key: string) => {
     // The prerender must never write a page without its script.
-    if (!chunk) throw new Error(`${VIRTUAL_ID}: ${key} is not in the client build's manifest.`)
-    return chunk
+    if (!manifest[key]) throw new Error(`${VIRTUAL_ID}: ${key} is not in the client build's manifest.`)
+    return `/${manifest[key].file}`
   }
-  return (script: string): ClientScript => {
-    const found = new Set<string>()
-    const visit = (key: string) => {
-      for (const imported of chunkOf(key).imports ?? []) {
-        if (found.has(imported)) continue
-        found.add(imported)
-        visit(imported)
-      }
-    }
-    visit(script)
-    return { modules: [`/${chunkOf(script).file}`], preload: [...found].map((key) => `/${chunkOf(key).file}`) }
+  const importsOf = (key: string, found: Set<string>): Set<string> => {
+    for (const imported of manifest[key]?.imports ?? [])
+      if (!found.has(imported)) importsOf(imported, found.add(imported))
+    return found
   }
+  return (script: string): ClientScript => ({
+    modules: [fileOf(script)],
+    preload: [...importsOf(script, new Set())].map(fileOf),
+  })
 }
 
 /**
- * Builds each `client.ts` (the shell in renderer/, a page's islands beside its +Page) as an entry of the client
- * build, and hands their file names (from the manifest Vike has Vite write) to the prerender as
- * `virtual:client-scripts`, for the loader renderer/+Head.tsx writes into each page (renderer/clientLoader.ts).
- * They are not Vike `+client` files: Vike writes a page's client entry as a `<script>` the browser fetches at once,
- * while the pages here load their code after the first paint (docs/performance.md).
+ * Builds each `client.ts` (the shell in renderer/, a page's islands beside its +Page) as a client entry, and hands
+ * their files to the prerender as `virtual:client-scripts` for the head's loader (renderer/clientLoader.ts). Not Vike
+ * `+client` files, whose `<script>` the browser fetches at once: these load after the first paint (docs/performance.md).
  */
 export function clientScripts(): Plugin {
   let root = ''

@@ -17,7 +17,7 @@ export function devImages(): Plugin {
         try {
           const entry = join(server.config.root, 'scripts/images/siteImages.ts')
           const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
-          const data = await module.siteImage(decodeURIComponent(path), server.config.root)
+          const data = await module.siteImage(decodeURIComponent(path))
           if (!data) return next()
           // Every generated file is a PNG or WebP, and its extension is its image type.
           response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)

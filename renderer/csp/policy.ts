@@ -77,11 +77,8 @@ export function parseContentSecurityPolicy(policy: string): Map<string, string[]
 export const META_UNSUPPORTED_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const
 
 /** The policy for a `<meta http-equiv>` element: the header policy without the directives a meta cannot carry. */
-export function metaContentSecurityPolicy(policy: string): string {
-  const unsupported = new Set<string>(META_UNSUPPORTED_DIRECTIVES)
-  return policy
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !unsupported.has((part.split(/\s+/)[0] ?? '').toLowerCase()))
+export const metaContentSecurityPolicy = (policy: string): string =>
+  [...parseContentSecurityPolicy(policy)]
+    .filter(([name]) => !(META_UNSUPPORTED_DIRECTIVES as readonly string[]).includes(name))
+    .map((directive) => directive.flat().join(' '))
     .join('; ')
-}

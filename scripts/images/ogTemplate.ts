@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { OG_IMAGE_SIZE, type OgCard } from '../../data/ogImages'
+import { PROJECT_ROOT } from '../settings'
 
-/** What the template reads, from the project root (the build runs this module bundled, away from its source). */
+/** What the template reads, from the project root. */
 const FILES = {
   bold: 'assets/fonts/Inter-Bold.ttf',
   medium: 'assets/fonts/Inter-Medium.ttf',
@@ -58,25 +59,22 @@ function escapeMarkup(text: string): string {
 
 type TextLayer = { data: Buffer; width: number; height: number }
 
-async function drawText(
-  root: string,
-  options: {
-    text: string
-    weight: 'bold' | 'medium'
-    size: number
-    color: string
-    maxWidth?: number
-    /** Tracking in thousandths of an em; negative tightens large type. */
-    tracking?: number
-  },
-): Promise<TextLayer> {
+async function drawText(options: {
+  text: string
+  weight: 'bold' | 'medium'
+  size: number
+  color: string
+  maxWidth?: number
+  /** Tracking in thousandths of an em; negative tightens large type. */
+  tracking?: number
+}): Promise<TextLayer> {
   const letterSpacing = Math.round(((options.tracking ?? 0) / 1000) * options.size * 1024)
   const markup = `<span foreground="${options.color}" letter_spacing="${letterSpacing}">${escapeMarkup(options.text)}</span>`
   const { data, info } = await sharp({
     text: {
       text: markup,
       font: `Inter ${options.weight === 'bold' ? 'Bold' : 'Medium'} ${options.size}`,
-      fontfile: resolve(root, FILES[options.weight]),
+      fontfile: resolve(PROJECT_ROOT, FILES[options.weight]),
       // 72 dpi: a point is a pixel, so sizes above are pixel sizes.
       dpi: 72,
       rgba: true,
@@ -89,20 +87,18 @@ async function drawText(
   return { data, width: info.width, height: info.height }
 }
 
-function layer(text: TextLayer, left: number, top: number): OverlayOptions {
-  return {
-    input: text.data,
-    raw: { width: text.width, height: text.height, channels: 4 },
-    left: Math.round(left),
-    top: Math.round(top),
-  }
-}
+const layer = ({ data, width, height }: TextLayer, left: number, top: number): OverlayOptions => ({
+  input: data,
+  raw: { width, height, channels: 4 },
+  left: Math.round(left),
+  top: Math.round(top),
+})
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
-async function drawTitle(root: string, title: string): Promise<TextLayer> {
+async function drawTitle(title: string): Promise<TextLayer> {
   let drawn: TextLayer | undefined
   for (const size of TITLE_SIZES) {
-    drawn = await drawText(root, {
+    drawn = await drawText({
       text: title,
       weight: 'bold',
       size,
@@ -112,16 +108,13 @@ async function drawTitle(root: string, title: string): Promise<TextLayer> {
     })
     if (drawn.height <= TITLE_MAX_HEIGHT) return drawn
   }
-  const tall = drawn as TextLayer
-  const data = await sharp(tall.data, { raw: { width: tall.width, height: tall.height, channels: 4 } })
-    .extract({ left: 0, top: 0, width: tall.width, height: TITLE_MAX_HEIGHT })
-    .raw()
-    .toBuffer()
-  return { data, width: tall.width, height: TITLE_MAX_HEIGHT }
+  // Raw RGBA rows follow each other: the first TITLE_MAX_HEIGHT rows are the top of the title.
+  const { data, width } = drawn as TextLayer
+  return { data: data.subarray(0, width * TITLE_MAX_HEIGHT * 4), width, height: TITLE_MAX_HEIGHT }
 }
 
-async function drawPricePill(root: string, priceLine: string): Promise<TextLayer> {
-  const text = await drawText(root, { text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
+async function drawPricePill(priceLine: string): Promise<TextLayer> {
+  const text = await drawText({ text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
   const width = text.width + 2 * PRICE.padX
   const height = text.height + 2 * PRICE.padY
   const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
@@ -135,18 +128,18 @@ async function drawPricePill(root: string, priceLine: string): Promise<TextLayer
 /** The parts every card shares: drawn once per brand name and host. */
 const sharedLayers = new Map<string, ReturnType<typeof drawShared>>()
 
-async function drawShared(root: string, brandName: string, host: string) {
+async function drawShared(brandName: string, host: string) {
   const [background, mark, brand, footer] = await Promise.all([
     sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
     // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
-    readFile(resolve(root, FILES.mark)).then((svg) =>
+    readFile(resolve(PROJECT_ROOT, FILES.mark)).then((svg) =>
       sharp(svg, { density: (72 * MARK_SIZE) / 64 })
         .resize(MARK_SIZE, MARK_SIZE)
         .png()
         .toBuffer(),
     ),
-    drawText(root, { text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
-    drawText(root, { text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+    drawText({ text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+    drawText({ text: host, weight: 'medium', size: 28, color: COLORS.muted }),
   ])
   const overlays: OverlayOptions[] = [
     { input: mark, left: PAD_X, top: MARK_TOP },
@@ -157,16 +150,16 @@ async function drawShared(root: string, brandName: string, host: string) {
 }
 
 /** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
-export async function renderOgImage(input: OgTemplateInput, root: string): Promise<Buffer> {
+export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
   // fontconfig reads this once, on the first text drawn in the process: set before anything draws text.
-  process.env.FONTCONFIG_FILE = resolve(root, FILES.fontconfig)
+  process.env.FONTCONFIG_FILE = resolve(PROJECT_ROOT, FILES.fontconfig)
   const sharedKey = JSON.stringify([input.brandName, input.host])
-  const sharedDrawing = sharedLayers.get(sharedKey) ?? drawShared(root, input.brandName, input.host)
+  const sharedDrawing = sharedLayers.get(sharedKey) ?? drawShared(input.brandName, input.host)
   sharedLayers.set(sharedKey, sharedDrawing)
   const [shared, title, price] = await Promise.all([
     sharedDrawing,
-    drawTitle(root, input.title),
-    input.priceLine === undefined ? undefined : drawPricePill(root, input.priceLine),
+    drawTitle(input.title),
+    input.priceLine === undefined ? undefined : drawPricePill(input.priceLine),
   ])
   const blockHeight = title.height + (price ? PRICE.gap + price.height : 0)
   const top = BODY.top + Math.max(0, (BODY.bottom - BODY.top - blockHeight) / 2)

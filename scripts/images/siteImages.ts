@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { type OgCard, ogCards } from '../../data/ogImages'
 import { responsiveImages } from '../../data/responsiveImages'
 import { type ResponsiveFormat, variantsOf } from '../../lib/responsiveImage'
-import { readBuildSettings } from '../settings'
+import { PROJECT_ROOT, readBuildSettings } from '../settings'
 import { OG_TEMPLATE_FILES, renderOgImage } from './ogTemplate'
 
 export interface ImageJob {
@@ -28,18 +28,17 @@ function hash(...parts: Array<string | Buffer>): string {
   return digest.digest('hex')
 }
 
-/** Hash of the files (from the project root) that decide a renderer's pixels, and of the image library's version. */
-async function fingerprint(root: string, files: readonly string[]): Promise<string> {
-  const contents = await Promise.all(files.map((file) => readFile(resolve(root, file))))
+/** Hash of the project's files that decide a renderer's pixels, and of the image library's version. */
+async function fingerprint(files: readonly string[]): Promise<string> {
+  const contents = await Promise.all(files.map((file) => readFile(resolve(PROJECT_ROOT, file))))
   return hash(...contents, JSON.stringify(sharp.versions))
 }
 
-/** `root` is the project's folder, where the sources and templates are (this code runs bundled, away from it). */
-export async function ogImageJobs(root: string, cards: readonly OgCard[] = ogCards()): Promise<ImageJob[]> {
-  const template = await fingerprint(root, OG_TEMPLATE_FILES)
+export async function ogImageJobs(cards: readonly OgCard[] = ogCards()): Promise<ImageJob[]> {
+  const template = await fingerprint(OG_TEMPLATE_FILES)
   return cards.map(({ title, priceLine, brandName, host, imagePath }) => {
     const input = { title, priceLine, brandName, host }
-    return { path: imagePath, key: hash(template, JSON.stringify(input)), render: () => renderOgImage(input, root) }
+    return { path: imagePath, key: hash(template, JSON.stringify(input)), render: () => renderOgImage(input) }
   })
 }
 
@@ -61,12 +60,13 @@ export async function renderVariant(source: Buffer, pixelWidth: number, format: 
   return format === 'png' ? png : sharp(png).webp({ lossless: true, exact: true, quality: 100, effort: 4 }).toBuffer()
 }
 
-async function variantJobs(root: string): Promise<ImageJob[]> {
+async function variantJobs(): Promise<ImageJob[]> {
   // This file holds the encoder settings.
-  const encoder = await fingerprint(root, ['scripts/images/siteImages.ts'])
+  const encoder = await fingerprint(['scripts/images/siteImages.ts'])
   const perImage = await Promise.all(
     responsiveImages.map(async (image) => {
-      const source = await readFile(resolve(root, 'assets/images', `${image.name}.png`)).catch((error: Error) => {
+      const file = resolve(PROJECT_ROOT, 'assets/images', `${image.name}.png`)
+      const source = await readFile(file).catch((error: Error) => {
         throw new Error(`data/responsiveImages.ts: no source image for '${image.name}' (${error.message})`)
       })
       const sourceHash = hash(source)
@@ -97,11 +97,8 @@ async function cachedFile(job: ImageJob, cacheDir: string): Promise<{ file: stri
 /** Writes every job's file into outDir; rejects on the first failure, naming the file. */
 export async function runImageJobs(jobs: readonly ImageJob[], options: { outDir: string; cacheDir: string }) {
   const started = performance.now()
-  const seen = new Set<string>()
-  for (const job of jobs) {
-    if (seen.has(job.path)) throw new Error(`two build-time images would be written to ${job.path}`)
-    seen.add(job.path)
-  }
+  const twice = jobs.find((job, index) => jobs.findIndex((other) => other.path === job.path) !== index)
+  if (twice) throw new Error(`two build-time images would be written to ${twice.path}`)
   // Each output folder once rather than once per file: a thousand game cards share one.
   const folders = new Set(jobs.map((job) => dirname(join(options.outDir, job.path))))
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
@@ -133,16 +130,14 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: { outDir:
 }
 
 /** Writes every build-time image into a built site's client directory; resolves to the summary line. */
-export async function writeSiteImages(outDir: string, root: string, cacheDir: string) {
-  const [og, variants] = await Promise.all([ogImageJobs(root), variantJobs(root)])
+export async function writeSiteImages(outDir: string, cacheDir: string) {
+  const [og, variants] = await Promise.all([ogImageJobs(), variantJobs()])
   const result = await runImageJobs([...og, ...variants], { outDir, cacheDir })
   return `images: ${og.length} Open Graph images, ${variants.length} responsive variants: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`
 }
 
 /** One build-time image by URL path, for the dev server (vite/devImages.ts); undefined when the build makes none. */
-export async function siteImage(path: string, root: string): Promise<Buffer | undefined> {
-  const jobs = (await Promise.all([ogImageJobs(root), variantJobs(root)])).flat()
-  const job = jobs.find((candidate) => candidate.path === path)
-  const cacheDir = readBuildSettings(process.env, root).settings.imageCacheDir
-  return job && readFile((await cachedFile(job, cacheDir)).file)
+export async function siteImage(path: string): Promise<Buffer | undefined> {
+  const job = (await Promise.all([ogImageJobs(), variantJobs()])).flat().find((candidate) => candidate.path === path)
+  return job && readFile((await cachedFile(job, readBuildSettings().settings.imageCacheDir)).file)
 }

@@ -72,9 +72,9 @@ describe('the Open Graph template', () => {
     const minecraft = ogCardFor(route('/games/minecraft'))
     const faq = ogCardFor(route('/faq'))
     const [first, again, other] = await Promise.all([
-      renderOgImage(minecraft, ROOT),
-      renderOgImage(minecraft, ROOT),
-      renderOgImage(faq, ROOT),
+      renderOgImage(minecraft),
+      renderOgImage(minecraft),
+      renderOgImage(faq),
     ])
     const metadata = await sharp(first).metadata()
     expect([metadata.format, metadata.width, metadata.height]).toEqual([
@@ -91,21 +91,18 @@ describe('the Open Graph template', () => {
   })
 
   it('shrinks a long title to fit instead of running off the image', async () => {
-    const png = await renderOgImage(
-      {
-        title: 'An extremely long page heading that goes on and on, far beyond anything the site uses today, to test',
-        priceLine: 'from ₹1,25,000/month',
-        brandName: 'Tarang Cloud',
-        host: 'example.com',
-      },
-      ROOT,
-    )
+    const png = await renderOgImage({
+      title: 'An extremely long page heading that goes on and on, far beyond anything the site uses today, to test',
+      priceLine: 'from ₹1,25,000/month',
+      brandName: 'Tarang Cloud',
+      host: 'example.com',
+    })
     const metadata = await sharp(png).metadata()
     expect([metadata.width, metadata.height]).toEqual([1200, 630])
   })
 
   it('gives each card a cache key of its text, so an unchanged card is never rendered twice', async () => {
-    const [minecraft, sameAgain, faq] = await ogImageJobs(ROOT, [
+    const [minecraft, sameAgain, faq] = await ogImageJobs([
       ogCardFor(route('/games/minecraft')),
       { ...ogCardFor(route('/games/minecraft')), imagePath: '/og/copy.png' },
       ogCardFor(route('/faq')),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseDocument } from 'htmlparser2'
@@ -12,7 +12,6 @@ import {
 import { siteMetaContentSecurityPolicy } from '../../../renderer/csp/sitePolicy'
 import { projectInlineScripts } from '../../../renderer/inlineScripts'
 import { themeScript } from '../../../renderer/theme/themeScript'
-import { isExecutingScript, scanPage } from '../../../scripts/headers/pageScan'
 import {
   buildSiteHeaders,
   CACHE_CONTROL,
@@ -20,11 +19,13 @@ import {
   conflictingHeaders,
   type HeaderRule,
   headersForPath,
+  isExecutingScript,
   noindexRules,
   patternMatches,
   type SiteHeadersInput,
-} from '../../../scripts/headers/siteHeaders'
-import { runWriteHeaders, writeHeaders } from '../../../scripts/write-headers'
+  scanPage,
+  writeHeaders,
+} from '../../../scripts/write-headers'
 
 const THEME = '(function(){document.documentElement.classList.add("js")})()'
 
@@ -409,8 +410,11 @@ describe('buildSiteHeaders', () => {
 
 describe('writeHeaders', () => {
   const temporary: string[] = []
+  const lines: string[] = []
+  const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(`error: ${line}`) }
   afterEach(() => {
     for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
+    lines.length = 0
   })
 
   it('writes <dir>/_headers from the built pages, readable by the server', async () => {
@@ -426,11 +430,11 @@ describe('writeHeaders', () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), content)
     }
-    const result = await writeHeaders(dir)
+    const result = await writeHeaders(dir, output)
     expect(result.problems).toEqual([])
-    expect(result.summary).toBe(
+    expect(lines).toEqual([
       `headers: 2 pages, ${projectInlineScripts().length} project inline script hashes, 5 rules -> ${join(dir, '_headers')}`,
-    )
+    ])
     const text = readFileSync(join(dir, '_headers'), 'utf8')
     expect(text).toBe(result.text)
     // Comment lines, then each block: its pattern and indented "Name: value" lines, a blank line between blocks.
@@ -459,24 +463,26 @@ describe('writeHeaders', () => {
       mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), content)
     }
-    const { problems, rules } = await writeHeaders(dir)
+    const { problems, rules } = await writeHeaders(dir, output)
     expect(problems).toEqual([])
     for (const path of ['/admin/', '/admin/dashboard/'])
       expect(new Map(headersForPath(rules, path)).get('X-Robots-Tag'), path).toBe('noindex, nofollow')
     expect(new Map(headersForPath(rules, '/')).has('X-Robots-Tag')).toBe(false)
   })
 
-  it('runs as a build step: one summary line and exit status 0, or 2 and a message without a built site', async () => {
+  it('runs as a build step: exit status 0 and one summary line, or 1, the problems and no file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'write-headers-'))
     temporary.push(dir)
-    const lines: string[] = []
-    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(`error: ${line}`) }
-    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(2)
-    expect(lines).toEqual([`error: No built site in ${dir}: run "npm run build" first.`])
+    writeFileSync(join(dir, 'index.html'), page(`<script>${themeScript}</script>`))
+    expect((await writeHeaders(dir, output)).status).toBe(1)
+    expect(lines).toEqual([
+      'error: _headers not written: 1 problem(s)\n  /index.html: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)',
+    ])
+    expect(existsSync(join(dir, '_headers'))).toBe(false)
     lines.length = 0
     const head = `<meta http-equiv="Content-Security-Policy" content="${siteMetaContentSecurityPolicy()}"><script>${themeScript}</script>`
     writeFileSync(join(dir, 'index.html'), page(head))
-    expect(await runWriteHeaders(['--dir', dir, '--summary'], output)).toBe(0)
+    expect((await writeHeaders(dir, output)).status).toBe(0)
     expect(lines).toEqual([
       `headers: 1 pages, ${projectInlineScripts().length} project inline script hashes, 2 rules -> ${join(dir, '_headers')}`,
     ])
