@@ -3,6 +3,7 @@
  * (VPS) and `…&pid=19&configoption[4]=5` (other products), brackets literal as WHMCS documents them. The plan schemas
  * run orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
  */
+import { slugify } from '../lib/slug'
 import { billingUrl, site } from './site'
 
 /** VPS checkout with monthly billing pre-selected. */
@@ -17,6 +18,17 @@ export function productOrderUrl(pid: number, configOptions: Readonly<Record<numb
     ([id, value]) => `&configoption[${id}]=${encodeURIComponent(value)}`,
   )
   return `${billingUrl('cart')}?a=add&pid=${pid}${options.join('')}`
+}
+
+/** A card plan from its row: an id from the name, not popular unless the row says so, its options and order link. */
+export function cardPlan<Row extends { name: string; pid: number }>(row: Row, configOptions: Record<number, number>) {
+  return {
+    id: slugify(row.name),
+    popular: false,
+    ...row,
+    configOptions,
+    orderUrl: productOrderUrl(row.pid, configOptions),
+  }
 }
 
 /** What an order link must say: the plan's product id, and its billing cycle or configurable options. */

@@ -1,10 +1,10 @@
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { minecraftPlansSchema } from '../schemas/plans'
 
 /**
- * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups.
+ * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups. A plan is premium and
+ * not marked popular unless its row says otherwise (`tier: 'budget'`, `popular: true`).
  *
  * Billing numbers: the business has not supplied the Minecraft product ids or option values. The pids 1-9 (`pid` in
  * each row) and the pre-selected option below are this site's assumption and belong to the business to change:
@@ -13,9 +13,6 @@ import { minecraftPlansSchema } from '../schemas/plans'
 /** Assumed: configurable option 1 (server location) pre-set to value 1 (India). */
 const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
 
-const CLOUD_BACKUPS = 2
-
-// A plan is premium and not marked popular unless its row says otherwise (`tier: 'budget'`, `popular: true`).
 const facts = [
   {
     name: 'Oak',
@@ -124,17 +121,8 @@ export const minecraftPlans = defineData(
   'data/plans/minecraft.ts',
   'minecraftPlans',
   minecraftPlansSchema,
-  facts.map((plan) => {
-    const id = slugify(plan.name)
-    return {
-      id,
-      tier: 'premium' as const,
-      popular: false,
-      ...plan,
-      backups: CLOUD_BACKUPS,
-      img: `/images/plans/minecraft/${id}.svg`,
-      configOptions: MINECRAFT_CONFIG_OPTIONS,
-      orderUrl: productOrderUrl(plan.pid, MINECRAFT_CONFIG_OPTIONS),
-    }
+  facts.map((row) => {
+    const plan = cardPlan(row, MINECRAFT_CONFIG_OPTIONS)
+    return { tier: 'premium' as const, ...plan, backups: 2, img: `/images/plans/minecraft/${plan.id}.svg` }
   }),
 )

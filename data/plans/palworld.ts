@@ -1,6 +1,5 @@
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
 /**
@@ -56,15 +55,8 @@ export const palworldPlans = defineData(
   'data/plans/palworld.ts',
   'palworldPlans',
   palworldPlansSchema,
-  facts.map((plan) => {
-    const id = slugify(plan.name)
-    return {
-      id,
-      popular: false,
-      ...plan,
-      img: `/images/plans/palworld/${id}.svg`,
-      configOptions: PALWORLD_CONFIG_OPTIONS,
-      orderUrl: productOrderUrl(plan.pid, PALWORLD_CONFIG_OPTIONS),
-    }
+  facts.map((row) => {
+    const plan = cardPlan(row, PALWORLD_CONFIG_OPTIONS)
+    return { ...plan, img: `/images/plans/palworld/${plan.id}.svg` }
   }),
 )

@@ -1,7 +1,6 @@
 import { countOf, formatCount } from '../../lib/format'
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
@@ -61,9 +60,7 @@ export const webHostingPlans = defineData(
   'webHostingPlans',
   webHostingPlansSchema,
   facts.map((plan) => ({
-    id: slugify(plan.name),
-    popular: false,
-    ...plan,
+    ...cardPlan(plan, WEB_HOSTING_CONFIG_OPTIONS),
     // One cPanel account hosts one website, so the website count follows the account count.
     websites: plan.accounts === 1 ? 'Host 1 website' : `Host up to ${plan.accounts} websites`,
     features: [
@@ -74,8 +71,6 @@ export const webHostingPlans = defineData(
       plan.backups === 'daily' ? 'Daily backups' : 'Weekly backups',
       ...INCLUDED_WITH_EVERY_PLAN,
     ],
-    configOptions: WEB_HOSTING_CONFIG_OPTIONS,
-    orderUrl: productOrderUrl(plan.pid, WEB_HOSTING_CONFIG_OPTIONS),
   })),
 )
 
