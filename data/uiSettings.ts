@@ -16,12 +16,9 @@ export const simulatedFigures = {
 
 /** Interface timings and sizes. */
 export const uiConstants = {
-  mobileBreakpointPx: 1024,
-  carouselBreakpointPx: 768,
   carouselStepPx: 300,
   carouselEndThresholdPx: 10,
   toastDurationMs: 5000,
-  toastLimit: 1,
   typeAheadResetMs: 1000,
   profileTypingMsPerChar: 15,
   modalClearDelayMs: 500,

@@ -13,8 +13,6 @@ export const discordBotLine = defineData('data/plans/discordBot.ts', 'discordBot
   bandwidth: 'Unmetered*',
   bandwidthFootnote:
     '*Unmetered means we do not count or bill your traffic. It is meant for normal bot use; if a bot’s traffic starts to slow down other customers on the same server, we will contact you before limiting it.',
-  databases: ['MySQL', 'PostgreSQL'],
-  instantSetup: true,
   sharedFeatures: ['Unmetered* bandwidth', 'MySQL and PostgreSQL databases', 'Instant setup'],
 })
 

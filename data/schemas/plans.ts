@@ -178,8 +178,6 @@ export const discordBotLineSchema = z.strictObject({
   /** Shown with its asterisk; the footnote explains it. */
   bandwidth: z.string().regex(/\*$/, { error: 'expected the bandwidth label to keep its footnote asterisk' }),
   bandwidthFootnote: nonEmptyText,
-  databases: z.array(nonEmptyText).min(1),
-  instantSetup: z.literal(true),
   sharedFeatures: z.array(nonEmptyText).min(1),
 })
 
@@ -195,8 +193,6 @@ const vdsPlanSchema = z.strictObject({
   storageType: z.literal('NVMe'),
   /** Storage as displayed: '200 GB', '1.6 TB'. Derived from storageGb. */
   storageText: nonEmptyText,
-  ddosProtection: z.literal('advanced'),
-  status: z.literal('coming-soon'),
 })
 export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy('id'))
 
