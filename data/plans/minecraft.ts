@@ -3,14 +3,10 @@ import { cardPlan } from '../orderLinks'
 import { minecraftPlansSchema } from '../schemas/plans'
 
 /**
- * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups. A plan is premium and
- * not marked popular unless its row says otherwise (`tier: 'budget'`, `popular: true`).
- *
- * Billing numbers: the business has not supplied the Minecraft product ids or option values. The pids 1-9 (`pid` in
- * each row) and the pre-selected option below are this site's assumption and belong to the business to change:
- * copy the real product ids and configurable-option ids from the billing admin before launch.
+ * Minecraft server plans, in rupees per month, each with 2 cloud backups; premium and not popular unless the row
+ * says otherwise. The pids 1-9 and the option (1, server location, set to 1, India) are this site's assumption, not
+ * the business's: copy the real ids from the billing admin before launch.
  */
-/** Assumed: configurable option 1 (server location) pre-set to value 1 (India). */
 const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
 
 const facts = [

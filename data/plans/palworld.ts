@@ -3,13 +3,9 @@ import { cardPlan } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
 /**
- * Palworld server plans. Prices are rupees per month; `backups` is the number of cloud backup slots; a plan is
- * popular only where its row says so.
- *
- * Billing numbers: the business has not supplied the Palworld product ids or option values. The pids 10-12 and the
- * pre-selected option below are this site's assumption and belong to the business to change.
+ * Palworld server plans, in rupees per month; `backups` counts cloud backup slots; popular only where the row says
+ * so. The pids 10-12 and the option (2, server location, set to 1, India) are this site's assumption.
  */
-/** Assumed: configurable option 2 (server location) pre-set to value 1 (India). */
 const PALWORLD_CONFIG_OPTIONS = { 2: 1 }
 
 const facts = [

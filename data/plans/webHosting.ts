@@ -4,12 +4,9 @@ import { cardPlan } from '../orderLinks'
 import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
- * cPanel web hosting plans. Card prices are rupees per month; a plan is popular only where its row says so.
- *
- * Billing numbers: the business has not supplied the web hosting product ids or option values. The pids 13-15 and the
- * pre-selected option below are this site's assumption and belong to the business to change.
+ * cPanel web hosting plans, in rupees per month; popular only where the row says so. The pids 13-15 and the option
+ * (3, control panel, set to 1, cPanel) are this site's assumption.
  */
-/** Assumed: configurable option 3 (control panel) pre-set to value 1 (cPanel). */
 const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
 
 /** Included with every plan (besides cPanel): a free domain and SSL. */
