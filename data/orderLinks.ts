@@ -1,7 +1,6 @@
 /**
- * Every checkout URL is built and checked here, in the WHMCS cart forms `…/cart.php?a=add&pid=21&billingcycle=monthly`
- * (VPS) and `…&pid=19&configoption[4]=5` (other products), brackets literal as WHMCS documents them. The plan schemas
- * run orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
+ * Checkout URLs in WHMCS's cart forms, `…/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and
+ * `…&pid=19&configoption[4]=5` (brackets literal, as WHMCS documents them); the plan schemas check each one.
  */
 import { slugify } from '../lib/slug'
 import { billingUrl, site } from './site'
@@ -38,11 +37,7 @@ export interface OrderExpectation {
   configOptions?: Readonly<Record<number, number | string>>
 }
 
-/**
- * Every reason `url` would not put exactly this product in the billing site's cart: it must be https, on the
- * billing origin, at the cart path, with `a=add`, the plan's `pid`, `billingcycle=monthly` when expected and the
- * plan's configurable options, and nothing else. Empty when the link is right.
- */
+/** Every reason `url` would not put exactly this product in the billing site's cart; empty when it would. */
 export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
   const parsed = URL.parse(url)
   if (parsed === null) return [`${JSON.stringify(url)} is not an absolute URL`]
