@@ -151,11 +151,7 @@ export function contentParagraphs(file: string, values: object, text: string | U
 }
 
 /** Page copy in YAML, one top-level key per export; any string may hold placeholders, any `href` is checked. */
-export function contentCopy(
-  file: string,
-  values: object,
-  input: string | Uint8Array = read(file),
-): Record<string, unknown> {
+export function contentCopy(file: string, values: object, input: string | Uint8Array = read(file)) {
   const lineCounter = new LineCounter()
   const document = parseDocument(contentText(file, input), { lineCounter })
   const [error] = document.errors
@@ -188,7 +184,7 @@ export function contentCopy(
       if (problem !== undefined) fail(file, lineOf(pair.value), `link "${href}" ${problem}`)
     },
   })
-  return document.toJS()
+  return document.toJS() as Record<string, unknown>
 }
 
 /** Reads a content/pages YAML file once; each export takes its key, completed by `derive` and checked by `schema`. */
