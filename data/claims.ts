@@ -12,10 +12,6 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
-const minecraftCataloguePrice = required(gameBySlug('minecraft')?.price, 'Minecraft catalogue price')
-const palworldCataloguePrice = required(gameBySlug('palworld')?.price, 'Palworld catalogue price')
-const minecraftPlanFrom = required(cheapestPrice('minecraft'), 'cheapest Minecraft plan')
-const palworldPlanFrom = required(cheapestPrice('palworld'), 'cheapest Palworld plan')
 const webCardPrices = webHostingPlans.map((plan) => plan.price)
 
 /** A place that states a claim: where (route plus section), the value shown there, and its figure if it states one. */
@@ -114,12 +110,12 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     ['/about-us timeline (2023)', 'first 100 servers (a milestone, not a total)'],
   ]),
   claim('minecraftStartingPrice', 'Minecraft starting price', 'INR per month', [
-    priced('/games catalogue card', minecraftCataloguePrice),
-    priced('/games/minecraft cheapest plan card', minecraftPlanFrom),
+    priced('/games catalogue card', required(gameBySlug('minecraft')?.price, 'Minecraft catalogue price')),
+    priced('/games/minecraft cheapest plan card', required(cheapestPrice('minecraft'), 'cheapest Minecraft plan')),
   ]),
   claim('palworldStartingPrice', 'Palworld starting price', 'INR per month', [
-    priced('/games catalogue card', palworldCataloguePrice),
-    priced('/games/palworld cheapest plan card', palworldPlanFrom),
+    priced('/games catalogue card', required(gameBySlug('palworld')?.price, 'Palworld catalogue price')),
+    priced('/games/palworld cheapest plan card', required(cheapestPrice('palworld'), 'cheapest Palworld plan')),
   ]),
   claim('webHostingLowPrice', 'Web hosting lowest price', 'INR per month', [
     priced('/servers/web-hosting plan cards', Math.min(...webCardPrices)),

@@ -65,12 +65,10 @@ export const site = defineData('data/site.ts', 'site', siteConfigSchema, {
 // The consent banner's plain values (data/consent.ts), validated at build time beside the integrations they serve.
 defineData('data/consent.ts', 'consentSettings', consentSettingsSchema, consentSettings)
 
-/** Absolute URL on the site's own origin for an internal path. */
 export function absoluteSiteUrl(path: string): string {
   return `${site.origin}${path}`
 }
 
-/** Absolute URL on the external billing site. */
 export function billingUrl(path: keyof typeof site.billing.paths): string {
   return `${site.billing.baseUrl}${site.billing.paths[path]}`
 }

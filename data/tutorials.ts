@@ -4,7 +4,6 @@ import { site } from './site'
 
 const copy = copyFrom('pages/tutorials.yaml', {})
 
-/** Tutorial categories for the sidebar filter. */
 export const tutorialCategories = copy('tutorialCategories', tutorialCategoriesSchema)
 
 /** A video as the data file writes it: the links and the channel are derived, the thumbnail may be given. */

@@ -14,7 +14,6 @@ export const simulatedFigures = {
   webHostingUptime: { intervalMs: 3000 },
 } satisfies SimulatedFigures
 
-/** Interface timings and sizes. */
 export const uiConstants = {
   carouselStepPx: 300,
   carouselEndThresholdPx: 10,

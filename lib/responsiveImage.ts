@@ -32,7 +32,6 @@ export function srcsetFor(image: ResponsiveImage, format: ResponsiveFormat): str
   return image.densities.map((density) => `${variantPath(image, density, format)} ${density}x`).join(', ')
 }
 
-/** Every variant of an image: what the build must write. */
 export function variantsOf(image: ResponsiveImage) {
   return RESPONSIVE_FORMATS.flatMap((format) =>
     image.densities.map((density) => ({

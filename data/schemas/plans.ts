@@ -67,7 +67,7 @@ const gameServerPlanShape = {
   cpuCores: positiveNumber.multipleOf(0.5, { error: 'expected cores in steps of 0.5' }),
   /** Supported player count as shown, e.g. '40-50'. */
   players: countRange,
-  /** Number of cloud backup slots included with the plan. */
+  /** Cloud backup slots. */
   backups: positiveInt,
   img: publicAsset,
   imgAlt: altText,
