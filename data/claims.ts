@@ -35,10 +35,8 @@ defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, sim
 defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
 
 /**
- * Every marketing claim, with every place it appears and the value shown there. Where the business's own
- * figures disagree (locations 20+ vs 9, customers 1,000+ vs 3,000+, catalogue "from" prices vs
- * the cheapest plan, web hosting card prices vs structured data) both readings are listed, so the data check
- * can flag them and the business can decide. Pages should take their figures from here.
+ * Every marketing claim, with each place it appears and the value shown there. Where the business's figures disagree
+ * (locations 20+ vs 9, say) both readings are listed, so the data check flags them. Pages take their figures here.
  */
 export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
   claim('supportReply', 'Support reply time (tickets; email has its own 24-hour promise)', 'minutes', [

@@ -4,9 +4,8 @@ import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, gameImagePath, gamesSchema } from './schemas/games'
 
 /**
- * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
- * keep the business's own spellings (for instance '7 Days-Die'); slugs and links are derived from them, so
- * 'ARK: Survival' becomes /games/ark-survival.
+ * The game catalogue in display order; only Minecraft and Palworld show a price. Names keep the business's spellings
+ * ('7 Days-Die'); slugs and links derive from them ('ARK: Survival' -> /games/ark-survival/).
  */
 type GameFacts = Pick<Game, 'name' | 'players' | 'category' | 'description'> & { price?: number }
 

@@ -72,9 +72,8 @@ export const webHostingPlans = defineData(
 )
 
 /**
- * The page's structured data (schema.org AggregateOffer) as the business supplied it: 3 offers from ₹90 to ₹280.
- * This is a second set of figures and does NOT match the card prices above (₹99-₹299); both are kept on
- * purpose and the data-consistency check flags the difference until the business decides which is right.
+ * The page's AggregateOffer as the business supplied it, ₹90-₹280: not the card prices (₹99-₹299). Both are kept
+ * on purpose, and the data check flags the difference until the business decides.
  */
 export const webHostingStructuredData = defineData(
   'data/plans/webHosting.ts',
