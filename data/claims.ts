@@ -7,18 +7,16 @@ import { claimsSchema, simulatedFiguresSchema, uiConstantsSchema } from './schem
 import { site } from './site'
 import { simulatedFigures, uiConstants } from './uiSettings'
 
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`data/claims.ts: missing ${what}`)
-  return value
-}
-
 const webCardPrices = webHostingPlans.map((plan) => plan.price)
 
 /** A place that states a claim: where (route plus section), the value shown there, and its figure if it states one. */
 type Place = [where: string, value: string, numeric?: number]
 
-/** A place that shows a price: the rupee amount as printed, and as a number. */
-const priced = (where: string, price: number): Place => [where, formatInr(price), price]
+/** A place that shows a price: the rupee amount as printed, and as a number; a missing price (`what`) fails. */
+function priced(where: string, price: number | null | undefined, what = where): Place {
+  if (price === null || price === undefined) throw new Error(`data/claims.ts: missing ${what}`)
+  return [where, formatInr(price), price]
+}
 
 /** A place that states the ticket reply time from the site facts. */
 const ticketMinutes = site.contact.ticketReplyMinutes
@@ -108,12 +106,12 @@ export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
     ['/about-us timeline (2023)', 'first 100 servers (a milestone, not a total)'],
   ]),
   claim('minecraftStartingPrice', 'Minecraft starting price', 'INR per month', [
-    priced('/games catalogue card', required(gameBySlug('minecraft')?.price, 'Minecraft catalogue price')),
-    priced('/games/minecraft cheapest plan card', required(cheapestPrice('minecraft'), 'cheapest Minecraft plan')),
+    priced('/games catalogue card', gameBySlug('minecraft')?.price, 'Minecraft catalogue price'),
+    priced('/games/minecraft cheapest plan card', cheapestPrice('minecraft'), 'cheapest Minecraft plan'),
   ]),
   claim('palworldStartingPrice', 'Palworld starting price', 'INR per month', [
-    priced('/games catalogue card', required(gameBySlug('palworld')?.price, 'Palworld catalogue price')),
-    priced('/games/palworld cheapest plan card', required(cheapestPrice('palworld'), 'cheapest Palworld plan')),
+    priced('/games catalogue card', gameBySlug('palworld')?.price, 'Palworld catalogue price'),
+    priced('/games/palworld cheapest plan card', cheapestPrice('palworld'), 'cheapest Palworld plan'),
   ]),
   claim('webHostingLowPrice', 'Web hosting lowest price', 'INR per month', [
     priced('/servers/web-hosting plan cards', Math.min(...webCardPrices)),
