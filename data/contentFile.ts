@@ -40,8 +40,7 @@ export function readContent(path: string, file: string): Uint8Array {
 
 function decode(file: string, bytes: Uint8Array): string {
   if (isUtf8(bytes)) return new TextDecoder().decode(bytes)
-  // A newline byte never occurs inside a UTF-8 sequence, so the lines can be checked one at a time (latin1 keeps
-  // every byte as it is).
+  // A newline byte never occurs inside a UTF-8 sequence, so each line is checked alone (latin1 keeps every byte).
   const lines = Buffer.from(bytes).toString('latin1').split('\n')
   const line = lines.findIndex((text) => !isUtf8(Buffer.from(text, 'latin1'))) + 1
   return failAt(

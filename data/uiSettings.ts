@@ -1,8 +1,7 @@
 import type { SimulatedFigures, UiConstants } from './schemas/claims'
 import type { SiteConfig } from './schemas/site'
 
-// Plain values the browser imports (menus, toasts, carousels, live figures, the theme store): no schema reaches
-// the browser. data/claims.ts and data/site.ts validate them when the site is built.
+// Plain values the browser imports, so no schema reaches it; data/claims.ts and data/site.ts validate them.
 
 /** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages. */
 export const simulatedFigures = {
