@@ -40,17 +40,9 @@ export function readContent(path: string, file: string): Uint8Array {
 
 function decode(file: string, bytes: Uint8Array): string {
   if (isUtf8(bytes)) return new TextDecoder().decode(bytes)
-  // A newline byte never occurs inside a UTF-8 sequence, so the lines can be checked one at a time.
-  let start = 0
-  let line = 1
-  for (
-    let end = bytes.indexOf(0x0a);
-    end !== -1 && isUtf8(bytes.subarray(start, end));
-    end = bytes.indexOf(0x0a, start)
-  ) {
-    start = end + 1
-    line += 1
-  }
+  // A newline byte never occurs inside a UTF-8 sequence, so each line is checked alone (latin1 keeps every byte).
+  const lines = Buffer.from(bytes).toString('latin1').split('\n')
+  const line = lines.findIndex((text) => !isUtf8(Buffer.from(text, 'latin1'))) + 1
   return failAt(
     file,
     line,

@@ -2,16 +2,10 @@ import { games } from './games'
 import { routePaths } from './routePaths'
 import { linkProblem } from './schemas/links'
 
-/**
- * Every page's path, as data/routes.ts registers them: the routes of data/routePaths.ts and a page per catalogue
- * game. Built from the same two sources rather than from the registry, which reads content/ itself (page names).
- */
+/** Every page's path, from the registry's two sources (the registry itself reads content/, so it cannot be used). */
 export const pagePaths: ReadonlySet<string> = new Set([...Object.values(routePaths), ...games.map((game) => game.link)])
 
-/**
- * Why a link written in content/ is refused, or undefined: not a kind the site writes, or a path no page has, told
- * while the content loads rather than after the whole site is built. An anchor is left to the built site's check.
- */
+/** Why a link in content/ is refused (a kind the site never writes, or no such page), while it loads; anchors aside. */
 export function contentLinkProblem(href: string): string | undefined {
   const problem = linkProblem(href)
   if (problem !== undefined || !href.startsWith('/')) return problem

@@ -4,9 +4,8 @@ import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, gameImagePath, gamesSchema } from './schemas/games'
 
 /**
- * The game catalogue, in the order the catalogue shows it. Only Minecraft and Palworld show a price. Game names
- * keep the business's own spellings (for instance '7 Days-Die'); slugs and links are derived from them, so
- * 'ARK: Survival' becomes /games/ark-survival.
+ * The game catalogue in display order; only Minecraft and Palworld show a price. Names keep the business's spellings
+ * ('7 Days-Die'); slugs and links derive from them ('ARK: Survival' -> /games/ark-survival/).
  */
 type GameFacts = Pick<Game, 'name' | 'players' | 'category' | 'description'> & { price?: number }
 
@@ -87,30 +86,18 @@ export const games = defineData(
   }),
 )
 
-/** Catalogue entry for a slug, or undefined. */
-export function gameBySlug(slug: string): Game | undefined {
-  return games.find((game) => game.slug === slug)
-}
+export const gameBySlug = (slug: string): Game | undefined => games.find((game) => game.slug === slug)
 
-/** Catalogue entry whose page is at `path` (e.g. /games/valheim), or undefined. */
-export function gameByLink(path: string): Game | undefined {
-  return games.find((game) => game.link === path)
-}
+/** The catalogue game whose page is at `path` (e.g. /games/valheim/). */
+export const gameByLink = (path: string): Game | undefined => games.find((game) => game.link === path)
 
-/** Most same-category games a game page lists: all of the real catalogue's (four at most), never hundreds of cards. */
-const RELATED_GAME_LIMIT = 6
-
-/** The other games of a game's category, in catalogue order, at most RELATED_GAME_LIMIT. */
+/** The other games of its category, in catalogue order: six at most (the real catalogue has four), never hundreds. */
 export function relatedGames(game: Game): Game[] {
-  const others = games.filter((other) => other.category === game.category && other.slug !== game.slug)
-  return others.slice(0, RELATED_GAME_LIMIT)
+  return games.filter((other) => other.category === game.category && other.slug !== game.slug).slice(0, 6)
 }
 
-/** Most games the footer of every page links to: the real ten fit (filterGames.test.ts checks), hundreds would not. */
-const FOOTER_GAME_LIMIT = 12
-
-/** The games the site footer lists: the catalogue's first FOOTER_GAME_LIMIT, in catalogue order. */
-export const footerGames: Game[] = games.slice(0, FOOTER_GAME_LIMIT)
+/** The games every page's footer lists: the catalogue's first twelve (the real ten fit, filterGames.test.ts checks). */
+export const footerGames: Game[] = games.slice(0, 12)
 
 /** The eight featured games (home grid, menus), by slug, in display order. */
 export const featuredGameSlugs = defineData('data/games.ts', 'featuredGameSlugs', featuredSlugsSchema(games), [

@@ -8,9 +8,8 @@ import { contentLinkProblem } from './contentLinks'
 import { defineData } from './define'
 
 /**
- * Long prose lives as Markdown and page copy as YAML under content/, so both can be edited without touching code.
- * Values that belong to data/ (company name, contact details, prices, dates, paths, claims) are Liquid
- * placeholders such as `{{ site.brandName }}`. Read at build time only: pages receive strings, never this module.
+ * Reads content/: long prose in Markdown and page copy in YAML, with values from data/ as Liquid placeholders such
+ * as `{{ site.brandName }}`. Build time only: pages receive strings, never this module.
  */
 const contentRoot = path.resolve('content')
 
@@ -122,10 +121,7 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
   })
 }
 
-/**
- * A file's sections as HTML, split at its `## Heading {#id}` lines, after a lead paragraph (inline HTML). A section
- * may end with a component marker, `<!-- component: name -->`, for the page to render. Tests pass `text`.
- */
+/** A lead paragraph (inline HTML), then the `## Heading {#id}` sections as HTML, each may end in a component marker. */
 export function contentSections(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (lead.length !== 3 || lead[1]?.type !== 'inline')
@@ -154,15 +150,8 @@ export function contentParagraphs(file: string, values: object, text: string | U
   return plainParagraphs(file, parseContent(file, values, text))
 }
 
-/**
- * Page copy written as YAML under content/pages/, one top-level key per export. Any string may hold placeholders,
- * filled as in the Markdown files; a YAML error, a bad placeholder or a bad link (any `href`) names the file and line.
- */
-export function contentCopy(
-  file: string,
-  values: object,
-  input: string | Uint8Array = read(file),
-): Record<string, unknown> {
+/** Page copy in YAML, one top-level key per export; any string may hold placeholders, any `href` is checked. */
+export function contentCopy(file: string, values: object, input: string | Uint8Array = read(file)) {
   const lineCounter = new LineCounter()
   const document = parseDocument(contentText(file, input), { lineCounter })
   const [error] = document.errors
@@ -195,13 +184,10 @@ export function contentCopy(
       if (problem !== undefined) fail(file, lineOf(pair.value), `link "${href}" ${problem}`)
     },
   })
-  return document.toJS()
+  return document.toJS() as Record<string, unknown>
 }
 
-/**
- * Reads a content/pages YAML file once; each export then takes its top-level key, completed by `derive` (fields
- * computed from the written ones) and checked by its schema.
- */
+/** Reads a content/pages YAML file once; each export takes its key, completed by `derive` and checked by `schema`. */
 export function copyFrom(file: string, values: object) {
   const copy = contentCopy(file, values)
   return <Schema extends z.ZodType>(

@@ -11,11 +11,11 @@ const copy = copyFrom('pages/navigation.yaml', {
 
 export const desktopNavigation: NavGroup[] = copy('desktopNavigation', desktopNavigationSchema)
 
-function pick(group: NavGroup, entryIds: string[]): NavEntry[] {
+function pick(groupId: string, entries: NavEntry[], entryIds: string[]): NavEntry[] {
   return entryIds.map((id) => {
-    const entry = group.entries.find((candidate) => candidate.id === id)
+    const entry = entries.find((candidate) => candidate.id === id)
     if (!entry)
-      throw new Error(`content/pages/navigation.yaml: mobile section refers to unknown entry ${id} in ${group.id}`)
+      throw new Error(`content/pages/navigation.yaml: mobile section refers to unknown entry ${id} in ${groupId}`)
     return entry
   })
 }
@@ -25,14 +25,12 @@ export const mobileNavigation = copy(
   'mobileNavigation',
   mobileNavigationSchema,
   (sections: Partial<Record<NavGroup['id'], Array<{ title: string; entryIds: string[] }>>>) =>
-    desktopNavigation.map((group) => ({
-      id: group.id,
-      title: group.title,
-      icon: group.icon,
-      sections: sections[group.id]?.map((section) => ({
-        title: section.title,
-        entries: pick(group, section.entryIds),
-      })) ?? [{ title: null, entries: group.entries }],
+    desktopNavigation.map(({ entries, ...group }) => ({
+      ...group,
+      sections: sections[group.id]?.map(({ title, entryIds }) => ({
+        title,
+        entries: pick(group.id, entries, entryIds),
+      })) ?? [{ title: null, entries }],
     })),
 )
 

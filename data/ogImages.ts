@@ -8,19 +8,12 @@ import { site } from './site'
 /** Every generated Open Graph image is this size (the size Facebook, LinkedIn and X crop least). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/**
- * URL path of a route's Open Graph image: the route's own path under /og/, so two routes can never share a file
- * ('/' -> '/og/index.png', '/games/valheim' -> '/og/games/valheim.png'). The image generator writes to this
- * path and the head links to it.
- */
+/** A route's Open Graph image, at its own path under /og/ so no two share one: '/faq/' -> '/og/faq.png'. */
 export function ogImagePath(routePath: string): string {
   return `/og${routePath === '/' ? '/index' : routePath.replace(/\/+$/, '')}.png`
 }
 
-/**
- * The lowest monthly price a route sells at: its product line's cheapest orderable plan, or for a generated
- * catalogue game page the catalogue's "from" price. Undefined for pages without a price.
- */
+/** The lowest monthly price a route sells at: its line's cheapest plan, or a catalogue game's "from" price. */
 export function routeFromPrice(route: Pick<RegisteredRoute, 'path'>): number | undefined {
   const line = productLineKeys.find((key) => productLines[key].path === route.path)
   if (line) return cheapestPrice(line) ?? undefined

@@ -1,8 +1,8 @@
 /**
- * Every checkout URL is built and checked here, in the WHMCS cart forms `…/cart.php?a=add&pid=21&billingcycle=monthly`
- * (VPS) and `…&pid=19&configoption[4]=5` (other products), brackets literal as WHMCS documents them. The plan schemas
- * run orderUrlProblems over each built URL, so a mistake names the data module, plan and field.
+ * Checkout URLs in WHMCS's cart forms, `…/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and
+ * `…&pid=19&configoption[4]=5` (brackets literal, as WHMCS documents them); the plan schemas check each one.
  */
+import { slugify } from '../lib/slug'
 import { billingUrl, site } from './site'
 
 /** VPS checkout with monthly billing pre-selected. */
@@ -19,6 +19,17 @@ export function productOrderUrl(pid: number, configOptions: Readonly<Record<numb
   return `${billingUrl('cart')}?a=add&pid=${pid}${options.join('')}`
 }
 
+/** A card plan from its row: an id from the name, not popular unless the row says so, its options and order link. */
+export function cardPlan<Row extends { name: string; pid: number }>(row: Row, configOptions: Record<number, number>) {
+  return {
+    id: slugify(row.name),
+    popular: false,
+    ...row,
+    configOptions,
+    orderUrl: productOrderUrl(row.pid, configOptions),
+  }
+}
+
 /** What an order link must say: the plan's product id, and its billing cycle or configurable options. */
 export interface OrderExpectation {
   pid: number
@@ -26,11 +37,7 @@ export interface OrderExpectation {
   configOptions?: Readonly<Record<number, number | string>>
 }
 
-/**
- * Every reason `url` would not put exactly this product in the billing site's cart: it must be https, on the
- * billing origin, at the cart path, with `a=add`, the plan's `pid`, `billingcycle=monthly` when expected and the
- * plan's configurable options, and nothing else. Empty when the link is right.
- */
+/** Every reason `url` would not put exactly this product in the billing site's cart; empty when it would. */
 export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
   const parsed = URL.parse(url)
   if (parsed === null) return [`${JSON.stringify(url)} is not an absolute URL`]

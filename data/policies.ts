@@ -6,29 +6,19 @@ import { policiesSchema, refundPolicyFactsSchema } from './schemas/content'
  * The three legal pages and their last-updated dates. `lastUpdatedShown` keeps each date as the business wrote
  * it: two pages use day-month-year, the privacy policy uses ISO.
  */
-export const policies = defineData('data/policies.ts', 'policies', policiesSchema, [
-  {
-    id: 'terms',
-    title: 'Terms and Conditions',
-    path: pathTo('terms'),
-    lastUpdated: '2025-08-09',
-    lastUpdatedShown: '09-08-2025',
-  },
-  {
-    id: 'privacy',
-    title: 'Privacy Policy',
-    path: pathTo('privacy'),
-    lastUpdated: '2024-11-30',
-    lastUpdatedShown: '2024-11-30',
-  },
-  {
-    id: 'refund',
-    title: 'Cancellation and Refund Policy',
-    path: pathTo('refund'),
-    lastUpdated: '2025-03-30',
-    lastUpdatedShown: '30-03-2025',
-  },
-])
+const written = [
+  { id: 'terms', title: 'Terms and Conditions', lastUpdated: '2025-08-09', lastUpdatedShown: '09-08-2025' },
+  { id: 'privacy', title: 'Privacy Policy', lastUpdated: '2024-11-30', lastUpdatedShown: '2024-11-30' },
+  { id: 'refund', title: 'Cancellation and Refund Policy', lastUpdated: '2025-03-30', lastUpdatedShown: '30-03-2025' },
+] as const
+
+// Each policy's page is the route of its id.
+export const policies = defineData(
+  'data/policies.ts',
+  'policies',
+  policiesSchema,
+  written.map((policy) => ({ ...policy, path: pathTo(policy.id) })),
+)
 
 /** The refund policy's facts (policy page, FAQ, checks); list items in mid-sentence case, like 'domain names'. */
 export const refundPolicyFacts = defineData('data/policies.ts', 'refundPolicyFacts', refundPolicyFactsSchema, {

@@ -1,9 +1,8 @@
 import type { ResponsiveImage } from '../lib/responsiveImage'
 
 /**
- * The brand logo (components/layout/BrandLogo.tsx): light text for the dark theme, dark text for the light
- * theme. Sources are assets/images/logo-on-dark.png and logo-on-light.png, 720x160 px (4x), rendered from
- * public/images/logo-dark.svg and logo-light.svg by `npm run render:brand`.
+ * The brand logo, light text for the dark theme and dark for the light one, from assets/images/logo-on-*.png
+ * (720x160 px, 4x), which `npm run render:brand` draws from public/images/logo-*.svg.
  */
 export const brandLogoImages = {
   onDark: { name: 'logo-on-dark', width: 180, height: 40, densities: [1, 2, 3] },

@@ -2,10 +2,7 @@ import { type RegisteredRoute, routeList } from './routes'
 import type { SeoFields } from './schemas/routes'
 import { seoVariants } from './seo'
 
-/**
- * Looks a URL path up in the registry, in either URL form: Vike prerenders a filesystem route as `/faq` (and
- * a hook's URL as given), the registry spells it `/faq/`, and `/faq/index.html` is the file behind both.
- */
+/** A URL path's route, in any of its forms: Vike's `/faq`, the registry's `/faq/` and the file `/faq/index.html`. */
 export function findRoute(urlPathname: string): RegisteredRoute | undefined {
   const normalised = `${urlPathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '')}/`
   return routeList.find((route) => route.path === normalised)

@@ -1,7 +1,6 @@
 /**
- * The one place a page's URL path is spelt. Each ends in a slash, the form static hosts serve `faq/index.html`
- * at without a redirect (docs/deploying.md). Kept apart from data/routes.ts so a component that only needs a
- * link does not ship every page's text to the browser.
+ * The one place a page's path is spelt, each ending in a slash, which static hosts serve without a redirect. Apart
+ * from data/routes.ts, so a component that needs a link does not ship every page's text to the browser.
  */
 export const routePaths = {
   home: '/',

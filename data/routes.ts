@@ -8,9 +8,8 @@ import { type RouteInput, routeSchema } from './schemas/routes'
 import { seoVariants } from './seo'
 
 /**
- * The route registry: every page of the site, once, with its place in the site. Links, breadcrumbs, head tags,
- * both sitemaps and the browser tests all read it, so a renamed or removed route is a type error rather than a
- * dead link. Paths are in data/routePaths.ts and each page's visible copy in content/pages/routes.yaml.
+ * The route registry: every page once, with its place in the site; links, breadcrumbs, head tags, sitemaps and
+ * browser tests read it, so a removed route is a type error, not a dead link. Paths are in data/routePaths.ts.
  */
 const routePlaces = {
   home: { parent: null, indexable: true, sitemapGroup: 'Main', layout: 'main' },
@@ -34,12 +33,8 @@ const routePlaces = {
   sitemap: { parent: 'home', indexable: true, sitemapGroup: 'Main', layout: 'main' },
   admin: { parent: null, indexable: false, sitemapGroup: null, layout: 'bare' },
   adminDashboard: { parent: 'admin', indexable: false, sitemapGroup: null, layout: 'bare' },
-} as const satisfies Record<
-  RouteId,
-  Pick<RouteInput, 'parent' | 'indexable' | 'sitemapGroup' | 'layout' | 'themeToggle'>
->
+} as const satisfies Record<RouteId, Omit<RouteInput, 'path' | 'name' | 'heading' | 'intro' | 'seo'>>
 
-/** Every page's name, heading, lead and search metadata, in content/pages/routes.yaml. */
 const routeCopy = copyFrom('pages/routes.yaml', { refund: refundPolicyFacts })(
   'routeCopy',
   z.record(
@@ -64,7 +59,6 @@ const registrySchema = z.record(z.string(), routeSchema).superRefine((table, ctx
   }
 })
 
-// Each page's path, copy and place joined, so a path is spelt in one place only.
 export const routes = defineData(
   'data/routes.ts',
   'routes',
@@ -82,10 +76,7 @@ const staticRouteList = Object.entries(routes).map(([id, route]) => ({ id: id as
 /** Id of a generated catalogue-game page, e.g. `game/valheim`. */
 type GameRouteId = `game/${string}`
 
-/**
- * One generated page per catalogue game that has no page of its own (Minecraft and Palworld have theirs), so
- * every catalogue, footer and menu link resolves. Adding a game to data/games.ts adds its page.
- */
+/** A generated page for each catalogue game without one of its own (Minecraft and Palworld have theirs). */
 function gameRoute(game: Game) {
   return {
     id: `game/${game.slug}` as GameRouteId,
@@ -121,19 +112,12 @@ export const routeList = [...staticRouteList, ...gameRoutes]
 export type RegisteredRoute = (typeof routeList)[number]
 
 /**
- * What a rendered page knows about its route, computed at prerender (renderer/pageRoute.ts) and kept in the page
- * context on the server. Islands that need one (the admin app) receive it as a prop, so the registry itself never
- * ships in the JavaScript.
+ * What a rendered page knows about its route (renderer/pageRoute.ts). An island that needs it (the admin app) gets
+ * it as a prop, so the registry never ships in the JavaScript.
  */
-export type PageRoute = {
-  id: string
-  path: string
-  name: string
-  heading: string
-  intro: string
+export type PageRoute = Pick<RegisteredRoute, 'id' | 'path' | 'name' | 'heading' | 'intro' | 'layout'> & {
   /** The full document title, e.g. "FAQ | Tarang Cloud" (the admin app sets it when it switches screens). */
   title: string
-  layout: 'main' | 'bare'
   themeToggle: 'header' | 'fixed'
   breadcrumbs: Array<{ name: string; path: string }>
 }

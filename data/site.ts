@@ -7,9 +7,8 @@ import { siteConfigSchema } from './schemas/site'
 import { themeSettings } from './uiSettings'
 
 /**
- * The business's identity and contact details. The brand is fictional and every address is an example.com
- * placeholder until the business supplies real ones; the data check warns about that (and fails a build
- * whose SITE_URL is a real domain).
+ * The business's identity and contact details: example.com placeholders until the business supplies real ones, which
+ * the data check warns about (and fails a build whose SITE_URL is a real domain).
  */
 export const site = defineData('data/site.ts', 'site', siteConfigSchema, {
   brandName: 'Tarang Cloud',
@@ -63,16 +62,13 @@ export const site = defineData('data/site.ts', 'site', siteConfigSchema, {
   ...themeSettings,
 })
 
-// The consent banner's texts are plain values its script reads (data/consent.ts); validated here, at build time,
-// beside the integrations they serve.
+// The consent banner's plain values (data/consent.ts), validated at build time beside the integrations they serve.
 defineData('data/consent.ts', 'consentSettings', consentSettingsSchema, consentSettings)
 
-/** Absolute URL on the site's own origin for an internal path. */
 export function absoluteSiteUrl(path: string): string {
   return `${site.origin}${path}`
 }
 
-/** Absolute URL on the external billing site. */
 export function billingUrl(path: keyof typeof site.billing.paths): string {
   return `${site.billing.baseUrl}${site.billing.paths[path]}`
 }

@@ -1,23 +1,17 @@
 import type { SiteConfig } from './schemas/site'
 
-export type ThirdPartyTag = {
-  id: 'trackingTag' | 'reviewsWidget'
-  scriptUrl: string
-  /** Every origin the tag is allowed to contact: its script's own, plus the ones it reports to. */
-  origins: string[]
-}
-
-/** The configured tags only; with the default (empty) settings, none. */
-export function configuredTags({ trackingTag, reviewsWidget }: SiteConfig['integrations']): ThirdPartyTag[] {
-  const tag = (id: ThirdPartyTag['id'], scriptUrl: string, reportsTo: string[] = []): ThirdPartyTag[] => {
-    if (scriptUrl === '') return []
-    return [{ id, scriptUrl, origins: [...new Set([scriptUrl, ...reportsTo].map((url) => new URL(url).origin))] }]
-  }
+/** The configured tags only (none by default), each with every origin it may contact: its script's and its reports'. */
+export function configuredTags({ trackingTag, reviewsWidget }: SiteConfig['integrations']) {
+  const tag = (id: 'trackingTag' | 'reviewsWidget', scriptUrl: string, reportsTo: string[] = []) =>
+    scriptUrl === ''
+      ? []
+      : [{ id, scriptUrl, origins: [...new Set([scriptUrl, ...reportsTo].map((url) => new URL(url).origin))] }]
   return [
     ...tag('trackingTag', trackingTag.scriptUrl, trackingTag.beaconOrigins),
     ...tag('reviewsWidget', reviewsWidget.scriptUrl),
   ]
 }
+export type ThirdPartyTag = ReturnType<typeof configuredTags>[number]
 
 /** What the Content-Security-Policy must admit for the configured tags, by directive (renderer/head/csp). */
 export function thirdPartyCspSources(tags: readonly ThirdPartyTag[]) {

@@ -4,7 +4,6 @@ import { site } from './site'
 
 const copy = copyFrom('pages/tutorials.yaml', {})
 
-/** Tutorial categories for the sidebar filter. */
 export const tutorialCategories = copy('tutorialCategories', tutorialCategoriesSchema)
 
 /** A video as the data file writes it: the links and the channel are derived, the thumbnail may be given. */
@@ -12,11 +11,7 @@ type WrittenVideo = Omit<TutorialVideo, 'youtubeUrl' | 'thumbnail' | 'fallbackTh
   thumbnail?: string
 }
 
-/**
- * The videos. A video shows the video site's thumbnail (with its lower-quality one as the fallback) unless the data
- * file names a picture of this site's own. The sample videos do: their ids are not on the video site yet, so its
- * thumbnails would fail for every visitor.
- */
+/** The videos, with the video site's thumbnails unless the file names a picture of ours (for unpublished samples). */
 export const tutorialVideos = copy(
   'tutorialVideos',
   tutorialVideosSchema(tutorialCategories),

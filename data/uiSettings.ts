@@ -1,8 +1,7 @@
 import type { SimulatedFigures, UiConstants } from './schemas/claims'
 import type { SiteConfig } from './schemas/site'
 
-// Plain values the browser imports (menus, toasts, carousels, live figures, the theme store): no schema reaches
-// the browser. data/claims.ts and data/site.ts validate them when the site is built.
+// Plain values the browser imports, so no schema reaches it; data/claims.ts and data/site.ts validate them.
 
 /** The "live-looking" figures on the Minecraft, Discord bot and web hosting pages. */
 export const simulatedFigures = {
@@ -14,14 +13,10 @@ export const simulatedFigures = {
   webHostingUptime: { intervalMs: 3000 },
 } satisfies SimulatedFigures
 
-/** Interface timings and sizes. */
 export const uiConstants = {
-  mobileBreakpointPx: 1024,
-  carouselBreakpointPx: 768,
   carouselStepPx: 300,
   carouselEndThresholdPx: 10,
   toastDurationMs: 5000,
-  toastLimit: 1,
   typeAheadResetMs: 1000,
   profileTypingMsPerChar: 15,
   modalClearDelayMs: 500,

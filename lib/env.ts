@@ -1,7 +1,4 @@
-/**
- * Reads a build-time setting. In Vite builds `__BUILD_SETTINGS__` is inlined (see `define` in vite.config.ts), so
- * the prerendered HTML and the browser bundle agree; Node scripts run through tsx and Vitest read process.env.
- */
+/** Build settings: inlined in Vite builds (vite.config.ts), so HTML and bundle agree; else read from process.env. */
 export type BuildSettingName = 'SITE_URL' | 'TRACKING_TAG_URL' | 'TRACKING_BEACON_ORIGINS' | 'REVIEWS_WIDGET_URL'
 
 export function buildSetting(name: BuildSettingName): string | undefined {

@@ -1,13 +1,11 @@
 /**
- * Raster images served in several sizes and formats. The build (scripts/images/) writes every variant from one
- * high-resolution source in assets/images/, and components build their <picture> markup from the same
- * description, so a srcset can never name a file the build did not make.
+ * Raster images in several sizes and formats: the build (scripts/images/) writes the variants and components their
+ * <picture> markup from one description, so a srcset never names a file the build did not make.
  */
 
 /**
- * Best first: the order of the <source> elements, with the universally supported fallback last. No AVIF: the
- * logo is in the first frame, and Chromium decodes AVIF in software at about ten times WebP's cost (38 ms
- * against 4 ms for the 2x logo here), holding the first paint for about 1.8 kB saved.
+ * Best first, the fallback last. No AVIF: Chromium decodes it in software at about ten times WebP's cost (38 ms
+ * against 4 ms for the 2x logo), holding the first paint for about 1.8 kB saved.
  */
 const RESPONSIVE_FORMATS = ['webp', 'png'] as const
 export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number]
@@ -34,7 +32,6 @@ export function srcsetFor(image: ResponsiveImage, format: ResponsiveFormat): str
   return image.densities.map((density) => `${variantPath(image, density, format)} ${density}x`).join(', ')
 }
 
-/** Every variant of an image: what the build must write. */
 export function variantsOf(image: ResponsiveImage) {
   return RESPONSIVE_FORMATS.flatMap((format) =>
     image.densities.map((density) => ({

@@ -1,8 +1,6 @@
 /**
- * JSON for any value written into HTML: inside an inline <script> (as a JavaScript literal), a JSON or JSON-LD
- * data block, or an attribute. Escaping <, > and & means no value can close the element (`</script>`), open a
- * comment (`<!--`) or start a character reference; U+2028 and U+2029 are escaped because older JavaScript
- * engines end a string literal at them. The result parses back to exactly the same value.
+ * JSON for any value written into HTML (inline script, JSON-LD, attribute): escaped <, > and & cannot close the
+ * element, open a comment or start a character reference, and U+2028/2029 end a string in older engines.
  */
 export function serializeForInlineScript(value: unknown): string {
   const json = JSON.stringify(value)

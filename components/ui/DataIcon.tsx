@@ -1,80 +1,9 @@
-import {
-  Activity,
-  BookOpen,
-  Bot,
-  CircleHelp,
-  CirclePlay,
-  Clock,
-  Cpu,
-  FileText,
-  Gamepad2,
-  Globe,
-  HardDrive,
-  Headset,
-  HeartHandshake,
-  Info,
-  LayoutDashboard,
-  LifeBuoy,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessageCircle,
-  PackageOpen,
-  Palette,
-  PawPrint,
-  Pickaxe,
-  ReceiptText,
-  Repeat,
-  Rocket,
-  Server,
-  ShieldCheck,
-  ShieldHalf,
-  Sparkles,
-  Ticket,
-  Users,
-  Zap,
-} from 'lucide-react'
+import * as icons from '../../data/icons'
 import type { IconName } from '../../data/navigation'
-
-// Named imports (not the whole icon set) keep only these icons in the bundle.
-const icons: Record<IconName, LucideIcon> = {
-  Activity,
-  Headset,
-  MapPin,
-  PackageOpen,
-  ShieldHalf,
-  LayoutDashboard,
-  Repeat,
-  Zap,
-  HardDrive,
-  Rocket,
-  HeartHandshake,
-  Clock,
-  Users,
-  Sparkles,
-  BookOpen,
-  Bot,
-  CirclePlay,
-  CircleHelp,
-  Cpu,
-  FileText,
-  Gamepad2,
-  Globe,
-  Info,
-  LifeBuoy,
-  Mail,
-  MessageCircle,
-  Palette,
-  PawPrint,
-  Pickaxe,
-  ReceiptText,
-  Server,
-  ShieldCheck,
-  Ticket,
-}
 
 /** A data-named icon; always decorative, the text next to it carries the meaning. */
 export function DataIcon({ name, size = 20 }: { name: IconName; size?: number }) {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: data/icons.ts exports only the icons data may name.
   const Icon = icons[name]
   return <Icon aria-hidden="true" focusable="false" size={size} />
 }

@@ -15,10 +15,7 @@ function stat(icon: 'Server' | 'Activity' | 'Users' | 'MapPin', claimId: string)
 /** content/pages/about.yaml: the About page's copy, and the team, timeline and testimonials (data/team.ts and others). */
 export const aboutCopy = copyFrom('pages/about.yaml', { site, paths: routePaths })
 
-/**
- * Copy of the About page, with the story from content/pages/about-story.md and the stats from data/claims.ts,
- * where they are listed next to the other places that state the same figures.
- */
+/** The About page's copy, with the story from content/pages/about-story.md and the stats from data/claims.ts. */
 export const aboutContent = aboutCopy(
   'aboutContent',
   aboutContentSchema,

@@ -6,7 +6,6 @@ import { billingUrl, site } from '../site'
 /** The copy is in content/pages/contact.yaml; addresses come from data/site.ts so they change in one place. */
 const copy = copyFrom('pages/contact.yaml', { site, links: { supportTicket: billingUrl('supportTicket') } })
 
-/** The three contact cards. */
 export const contactItems = copy('contactItems', contactItemsSchema)
 
 /** Headings of the Contact page; the cards are contactItems above and the legal details data/site.ts. */

@@ -7,9 +7,8 @@ import { faqPageContentSchema } from '../schemas/pages'
 import { site } from '../site'
 
 /**
- * The shared FAQ block (home accordion and /faq, plus FAQPage structured data), written in content/pages/faq.md:
- * each question a heading with its anchor id, its answer one plain paragraph. Figures that also appear elsewhere
- * are listed in data/claims.ts, and the unit tests check these answers agree.
+ * The FAQ of the home page, /faq and the FAQPage structured data, from content/pages/faq.md. Figures stated elsewhere
+ * too are listed in data/claims.ts, and the unit tests check these answers agree.
  */
 export const faqItems = defineData(
   'data/pages/faq.ts',

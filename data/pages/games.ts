@@ -17,7 +17,6 @@ import { site } from '../site'
 /** The copy is in content/pages/games.yaml; figures and links come from data/claims.ts, site.ts and routePaths.ts. */
 const copy = copyFrom('pages/games.yaml', { claims: claimsByPlace, site, paths: routePaths })
 
-/** Copy of /games. */
 export const gamesCataloguePage = copy(
   'gamesCataloguePage',
   z.strictObject({
@@ -33,7 +32,6 @@ export const gamesCataloguePage = copy(
   }),
 )
 
-/** Copy of /games/minecraft. */
 export const minecraftPage = copy(
   'minecraftPage',
   z.strictObject({
@@ -58,7 +56,6 @@ export const minecraftPage = copy(
   }),
 )
 
-/** Copy of /games/palworld. */
 export const palworldPage = copy(
   'palworldPage',
   z.strictObject({

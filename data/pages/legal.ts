@@ -11,9 +11,8 @@ import { billingUrl, site } from '../site'
 import { configuredTags } from '../thirdPartyTags'
 
 /**
- * The text of the three legal pages, written in content/policies/*.md with the facts from data/ as placeholders.
- * It is a reasonable starting point, not legal advice: the business must have its lawyer review it before launch
- * (docs/content-maintainers.md, "Legal texts").
+ * The legal pages, from content/policies/*.md with facts from data/ as placeholders: a starting point, not legal
+ * advice, for the business's lawyer to review before launch (docs/content-maintainers.md, "Legal texts").
  */
 
 // The configured tags (data/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.

@@ -41,7 +41,6 @@ export const vpsOverviewCopy = copy(
   }),
 )
 
-/** Copy of /servers/vds. */
 export const vdsPageCopy = copy(
   'vdsPageCopy',
   z.strictObject({
@@ -52,7 +51,6 @@ export const vdsPageCopy = copy(
   }),
 )
 
-/** Copy of /servers/web-hosting. */
 export const webHostingPageCopy = copy(
   'webHostingPageCopy',
   z.strictObject({
@@ -70,7 +68,6 @@ export const webHostingPageCopy = copy(
   }),
 )
 
-/** Copy of /servers/discord-bot. */
 export const discordBotPageCopy = copy(
   'discordBotPageCopy',
   z.strictObject({

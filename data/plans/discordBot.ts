@@ -1,6 +1,5 @@
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { discordBotLineSchema, discordBotPlansSchema } from '../schemas/plans'
 import { site } from '../site'
 
@@ -14,8 +13,6 @@ export const discordBotLine = defineData('data/plans/discordBot.ts', 'discordBot
   bandwidth: 'Unmetered*',
   bandwidthFootnote:
     '*Unmetered means we do not count or bill your traffic. It is meant for normal bot use; if a bot’s traffic starts to slow down other customers on the same server, we will contact you before limiting it.',
-  databases: ['MySQL', 'PostgreSQL'],
-  instantSetup: true,
   sharedFeatures: ['Unmetered* bandwidth', 'MySQL and PostgreSQL databases', 'Instant setup'],
 })
 
@@ -58,13 +55,9 @@ export const discordBotPlans = defineData(
   'discordBotPlans',
   discordBotPlansSchema,
   facts.map((plan) => ({
-    id: slugify(plan.name),
-    popular: false,
-    ...plan,
+    ...cardPlan(plan, DISCORD_CONFIG_OPTIONS),
     storageType: 'NVMe SSD' as const,
     memoryType: 'DDR4' as const,
-    configOptions: DISCORD_CONFIG_OPTIONS,
-    orderUrl: productOrderUrl(plan.pid, DISCORD_CONFIG_OPTIONS),
     features: [
       `${plan.storageGb} GB NVMe SSD storage`,
       `${plan.ramGb} GB DDR4 RAM`,

@@ -1,21 +1,14 @@
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { minecraftPlansSchema } from '../schemas/plans'
 
 /**
- * Minecraft server plans. Prices are rupees per month; every plan includes 2 cloud backups.
- *
- * Billing numbers: the business has not supplied the Minecraft product ids or option values. The pids 1-9 (`pid` in
- * each row) and the pre-selected option below are this site's assumption and belong to the business to change:
- * copy the real product ids and configurable-option ids from the billing admin before launch.
+ * Minecraft server plans, in rupees per month, each with 2 cloud backups; premium and not popular unless the row
+ * says otherwise. The pids 1-9 and the option (1, server location, set to 1, India) are this site's assumption, not
+ * the business's: copy the real ids from the billing admin before launch.
  */
-/** Assumed: configurable option 1 (server location) pre-set to value 1 (India). */
 const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
 
-const CLOUD_BACKUPS = 2
-
-// A plan is premium and not marked popular unless its row says otherwise (`tier: 'budget'`, `popular: true`).
 const facts = [
   {
     name: 'Oak',
@@ -124,17 +117,8 @@ export const minecraftPlans = defineData(
   'data/plans/minecraft.ts',
   'minecraftPlans',
   minecraftPlansSchema,
-  facts.map((plan) => {
-    const id = slugify(plan.name)
-    return {
-      id,
-      tier: 'premium' as const,
-      popular: false,
-      ...plan,
-      backups: CLOUD_BACKUPS,
-      img: `/images/plans/minecraft/${id}.svg`,
-      configOptions: MINECRAFT_CONFIG_OPTIONS,
-      orderUrl: productOrderUrl(plan.pid, MINECRAFT_CONFIG_OPTIONS),
-    }
+  facts.map((row) => {
+    const plan = cardPlan(row, MINECRAFT_CONFIG_OPTIONS)
+    return { tier: 'premium' as const, ...plan, backups: 2, img: `/images/plans/minecraft/${plan.id}.svg` }
   }),
 )

@@ -1,16 +1,11 @@
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
 /**
- * Palworld server plans. Prices are rupees per month; `backups` is the number of cloud backup slots; a plan is
- * popular only where its row says so.
- *
- * Billing numbers: the business has not supplied the Palworld product ids or option values. The pids 10-12 and the
- * pre-selected option below are this site's assumption and belong to the business to change.
+ * Palworld server plans, in rupees per month; `backups` counts cloud backup slots; popular only where the row says
+ * so. The pids 10-12 and the option (2, server location, set to 1, India) are this site's assumption.
  */
-/** Assumed: configurable option 2 (server location) pre-set to value 1 (India). */
 const PALWORLD_CONFIG_OPTIONS = { 2: 1 }
 
 const facts = [
@@ -56,15 +51,8 @@ export const palworldPlans = defineData(
   'data/plans/palworld.ts',
   'palworldPlans',
   palworldPlansSchema,
-  facts.map((plan) => {
-    const id = slugify(plan.name)
-    return {
-      id,
-      popular: false,
-      ...plan,
-      img: `/images/plans/palworld/${id}.svg`,
-      configOptions: PALWORLD_CONFIG_OPTIONS,
-      orderUrl: productOrderUrl(plan.pid, PALWORLD_CONFIG_OPTIONS),
-    }
+  facts.map((row) => {
+    const plan = cardPlan(row, PALWORLD_CONFIG_OPTIONS)
+    return { ...plan, img: `/images/plans/palworld/${plan.id}.svg` }
   }),
 )

@@ -20,7 +20,5 @@ export const vdsPlans = defineData(
     storageType: 'NVMe' as const,
     // 200 -> '200 GB', 1600 -> '1.6 TB' (decimal units, as the page prints them).
     storageText: plan.storageGb >= 1000 ? `${plan.storageGb / 1000} TB` : `${plan.storageGb} GB`,
-    ddosProtection: 'advanced' as const,
-    status: 'coming-soon' as const,
   })),
 )

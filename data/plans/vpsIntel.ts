@@ -4,9 +4,8 @@ import { intelVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTerms } from './vpsTerms'
 
 /**
- * Intel Xeon VPS line, with the setup fee and terms of data/plans/vpsTerms.ts. Prices are rupees per month excluding
- * taxes; `pid` is the billing product id (there is no 30); a plan is popular only where its row says so. No
- * data-centre city is published, so `location` is left out.
+ * Intel Xeon VPS line (terms in data/plans/vpsTerms.ts): rupees per month excluding taxes, billing pids (there is no
+ * 30), popular only where the row says so. No data-centre city is published, so `location` is left out.
  */
 export const intelVpsLine = defineData('data/plans/vpsIntel.ts', 'intelVpsLine', vpsLineSchema, {
   name: 'Intel Xeon VPS',

@@ -4,9 +4,8 @@ import { ryzenVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTerms } from './vpsTerms'
 
 /**
- * AMD Ryzen VPS line: DDR5, RAID1 NVMe, Mumbai. Prices are rupees per month excluding taxes; `pid` is the
- * billing product id; a plan is popular only where its row says so. No disk size is published for this line, so
- * storageGb is left out rather than guessed.
+ * AMD Ryzen VPS line: rupees per month excluding taxes, billing pids, popular only where the row says so. No disk size
+ * is published, so storageGb is left out rather than guessed.
  */
 export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
   name: 'AMD Ryzen VPS',

@@ -1,16 +1,12 @@
 import { countOf, formatCount } from '../../lib/format'
-import { slugify } from '../../lib/slug'
 import { defineData } from '../define'
-import { productOrderUrl } from '../orderLinks'
+import { cardPlan } from '../orderLinks'
 import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
 /**
- * cPanel web hosting plans. Card prices are rupees per month; a plan is popular only where its row says so.
- *
- * Billing numbers: the business has not supplied the web hosting product ids or option values. The pids 13-15 and the
- * pre-selected option below are this site's assumption and belong to the business to change.
+ * cPanel web hosting plans, in rupees per month; popular only where the row says so. The pids 13-15 and the option
+ * (3, control panel, set to 1, cPanel) are this site's assumption.
  */
-/** Assumed: configurable option 3 (control panel) pre-set to value 1 (cPanel). */
 const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
 
 /** Included with every plan (besides cPanel): a free domain and SSL. */
@@ -61,9 +57,7 @@ export const webHostingPlans = defineData(
   'webHostingPlans',
   webHostingPlansSchema,
   facts.map((plan) => ({
-    id: slugify(plan.name),
-    popular: false,
-    ...plan,
+    ...cardPlan(plan, WEB_HOSTING_CONFIG_OPTIONS),
     // One cPanel account hosts one website, so the website count follows the account count.
     websites: plan.accounts === 1 ? 'Host 1 website' : `Host up to ${plan.accounts} websites`,
     features: [
@@ -74,15 +68,12 @@ export const webHostingPlans = defineData(
       plan.backups === 'daily' ? 'Daily backups' : 'Weekly backups',
       ...INCLUDED_WITH_EVERY_PLAN,
     ],
-    configOptions: WEB_HOSTING_CONFIG_OPTIONS,
-    orderUrl: productOrderUrl(plan.pid, WEB_HOSTING_CONFIG_OPTIONS),
   })),
 )
 
 /**
- * The page's structured data (schema.org AggregateOffer) as the business supplied it: 3 offers from ₹90 to ₹280.
- * This is a second set of figures and does NOT match the card prices above (₹99-₹299); both are kept on
- * purpose and the data-consistency check flags the difference until the business decides which is right.
+ * The page's AggregateOffer as the business supplied it, ₹90-₹280: not the card prices (₹99-₹299). Both are kept
+ * on purpose, and the data check flags the difference until the business decides.
  */
 export const webHostingStructuredData = defineData(
   'data/plans/webHosting.ts',

@@ -1,10 +1,7 @@
 import type { z } from 'zod'
 import { orderUrlProblems } from '../orderLinks'
 
-/**
- * List-level check for `.superRefine`: every item's `field` is unique. The issue points at the duplicate, so
- * defineData reports e.g. `games[4] (Terraria).slug: duplicate slug "terraria" (also at [2])`.
- */
+/** List check: each item's `field` is unique, as in `games[4] (Terraria).slug: duplicate slug "terraria" …`. */
 export function uniqueBy<Item>(field: keyof Item & string) {
   return (items: readonly Item[], ctx: z.RefinementCtx): void => {
     const seen = new Map<unknown, number>()
@@ -35,10 +32,7 @@ export function derivedField<Item>(field: keyof Item & string, expected: (item: 
 
 type OrderablePlan = { pid: number; orderUrl: string; configOptions?: Readonly<Record<number, number | string>> }
 
-/**
- * List-level check: each plan's order link goes to the billing site's cart with the plan's own pid, options and
- * (for VPS) monthly billing, so a mistake is reported as `intelVpsPlans[0] (Basic).orderUrl: …`.
- */
+/** List check: each plan's order link puts the plan itself in the cart, or `intelVpsPlans[0] (Basic).orderUrl: …`. */
 export function orderLinks(billingCycle?: 'monthly') {
   return (items: readonly OrderablePlan[], ctx: z.RefinementCtx): void => {
     items.forEach((item, index) => {

@@ -46,15 +46,10 @@ export const simulatedFiguresSchema = z.strictObject({
 })
 
 export const uiConstantsSchema = z.strictObject({
-  /** Below this width the slide-in mobile menu replaces the dropdowns. */
-  mobileBreakpointPx: px,
-  /** Below this width (md) the Intel plans become a carousel. */
-  carouselBreakpointPx: px,
   carouselStepPx: px,
   /** The next arrow shows while more than this many pixels remain to scroll. */
   carouselEndThresholdPx: px,
   toastDurationMs: ms,
-  toastLimit: z.number().int().positive(),
   typeAheadResetMs: ms,
   profileTypingMsPerChar: ms,
   modalClearDelayMs: ms,

@@ -28,10 +28,7 @@ export const internalPath = z.string({ error: 'expected a path' }).regex(/^\/(?:
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' })
 
-/**
- * Why `text` is not an https origin (`https://www.example.com`: https, a lower-case host and port, nothing after
- * it), as a clause such as "its host has upper-case letters"; undefined when it is one.
- */
+/** Why `text` is not an https origin (lower-case host, nothing after it), as a clause; undefined when it is one. */
 export function httpsOriginProblem(text: string): string | undefined {
   // A wildcard would admit every host under a domain in the CSP, and names no origin in the privacy policy.
   if (text.includes('*')) return 'it has the wildcard *, which names no single host'
@@ -61,10 +58,7 @@ export function isHttpsBase(text: string): boolean {
   return text === (url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`) && !text.endsWith('/')
 }
 
-/**
- * A short identifier such as a storage key: lower-case letters, digits and single hyphens. It ends up in
- * inline script and attribute values, so anything that could change their meaning is refused.
- */
+/** A short identifier such as a storage key: it ends up in inline script and attributes, so nothing else is allowed. */
 export const identifier = z
   .string({ error: 'expected an identifier' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -85,10 +79,7 @@ export const isoDate = z.iso.date({ error: 'expected an ISO date like 2025-08-09
 // The business and its policies are in India: a policy changed today is dated with India's calendar day.
 const indianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 
-/**
- * A date something last changed (a policy's `lastUpdated`): never after the build's day, which a page would
- * otherwise announce. `now` is the build's clock; tests pass their own.
- */
+/** A date something last changed: never after the build's day (`now`; tests pass their own), or a page says so. */
 export function pastIsoDate(now: () => Date = () => new Date()) {
   return isoDate.superRefine((date, ctx) => {
     const today = indianDay.format(now())

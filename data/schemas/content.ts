@@ -6,8 +6,6 @@ import { iconName } from './navigation'
 
 const contentId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case id' })
 
-/* FAQ ------------------------------------------------------------------------------------------- */
-
 const faqItemSchema = z.strictObject({
   /** Stable anchor id, e.g. `refunds`. */
   id: contentId,
@@ -22,8 +20,6 @@ export const faqItemsSchema = z
   .max(10, { error: 'expected 8 to 10 FAQ items' })
   .superRefine(uniqueBy('id'))
   .superRefine(uniqueBy('question'))
-
-/* Team, timeline, testimonials ------------------------------------------------------------------- */
 
 const teamMemberSchema = z.strictObject({
   slug: contentId,
@@ -65,8 +61,6 @@ const testimonialSchema = z.strictObject({
 export type Testimonial = z.infer<typeof testimonialSchema>
 export const testimonialsSchema = z.array(testimonialSchema).min(1).superRefine(uniqueBy('id'))
 
-/* Contact cards ---------------------------------------------------------------------------------- */
-
 const contactItemSchema = z.strictObject({
   id: contentId,
   title: nonEmptyText,
@@ -77,8 +71,6 @@ const contactItemSchema = z.strictObject({
   icon: iconName,
 })
 export const contactItemsSchema = z.array(contactItemSchema).min(1).superRefine(uniqueBy('id'))
-
-/* Policies --------------------------------------------------------------------------------------- */
 
 /** A policy as of the build's clock `now` (tests pass their own): no page may say it changed in the future. */
 const policySchemaAt = (now: () => Date) =>

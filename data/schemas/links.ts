@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-/**
- * The links the site writes: its own pages, https addresses, email and phone. Anything else (javascript:, data:,
- * http:, a relative path) is refused, since a browser would follow it and no page of ours needs it.
- */
+/** The links the site writes; anything else (javascript:, data:, http:, a relative path) no page of ours needs. */
 type LinkKind = 'path' | 'https' | 'mailto' | 'tel'
 
 /** How a refusal names each kind, and what a field taking it expects. */
@@ -53,10 +50,7 @@ function classify(href: string): { kind?: LinkKind; problem?: string } {
 const expectedList = (kinds: readonly LinkKind[]) =>
   new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(kinds.map((kind) => KINDS[kind].expected))
 
-/**
- * Why `href` is not a link of one of `kinds`, as "<what is wrong>: expected <what is allowed>", or undefined when
- * it is one. The caller puts the link in front: `link "/games" has no slash at the end (…): expected …`.
- */
+/** Why `href` is not a link of one of `kinds`, as "<what is wrong>: expected <what is allowed>"; undefined if it is. */
 export function linkProblem(href: string, kinds: readonly LinkKind[] = ALL_LINK_KINDS): string | undefined {
   const { kind, problem } = classify(href)
   const expected = `expected ${expectedList(kinds)}`

@@ -1,50 +1,12 @@
 import { z } from 'zod'
+import * as icons from '../icons'
 import { uniqueBy } from './checks'
 import { internalPath, nonEmptyText, publicAsset } from './common'
 
-/**
- * lucide-react icon names the data may use. Components resolve a name to the icon; the unit tests check each
- * name is exported by lucide-react. Add a name here before using it in data.
- */
-export const iconNames = [
-  'Sparkles',
-  'Users',
-  'Clock',
-  'HeartHandshake',
-  'Rocket',
-  'HardDrive',
-  'Zap',
-  'Repeat',
-  'LayoutDashboard',
-  'ShieldHalf',
-  'PackageOpen',
-  'MapPin',
-  'Headset',
-  'Activity',
-  'BookOpen',
-  'Bot',
-  'CirclePlay',
-  'CircleHelp',
-  'Cpu',
-  'FileText',
-  'Gamepad2',
-  'Globe',
-  'Info',
-  'LifeBuoy',
-  'Mail',
-  'MessageCircle',
-  'Palette',
-  'PawPrint',
-  'Pickaxe',
-  'ReceiptText',
-  'Server',
-  'ShieldCheck',
-  'Ticket',
-] as const
-export const iconName = z.enum(iconNames, {
-  error: 'expected an icon name from iconNames in data/schemas/navigation.ts',
-})
-export type IconName = z.infer<typeof iconName>
+/** The icon names the data may use: the icons of data/icons.ts (the unit tests check each is a lucide-react one). */
+export const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
+export type IconName = keyof typeof icons
+export const iconName = z.enum(iconNames, { error: 'expected an icon name from data/icons.ts' })
 
 const navEntrySchema = z
   .strictObject({

@@ -5,7 +5,6 @@ import { iconName } from './navigation'
 
 /** Building blocks of page copy, shared by the game and server pages. */
 export const iconCardSchema = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
-/** A card that links to another page of the site. */
 export const linkCardSchema = iconCardSchema.extend({ href: internalPath })
 export const sectionCopySchema = z.strictObject({ heading: nonEmptyText, intro: nonEmptyText.optional() })
 /** A labelled row of short claims at the top of a product page. */

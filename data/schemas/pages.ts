@@ -68,6 +68,4 @@ export const statusContentSchema = z.strictObject({
   steps: z.strictObject({ heading: nonEmptyText, items: z.array(nonEmptyText).min(2) }),
 })
 
-export const faqPageContentSchema = z.strictObject({
-  followUp: linkedCallToActionSchema,
-})
+export const faqPageContentSchema = z.strictObject({ followUp: linkedCallToActionSchema })

@@ -3,8 +3,6 @@ import { slugify } from '../../lib/slug'
 import { derivedField, orderLinks, uniqueBy } from './checks'
 import { altText, httpsUrl, inrPrice, internalPath, nonEmptyText, positiveNumber, publicAsset } from './common'
 
-// Shared pieces
-
 const positiveInt = z
   .number({ error: 'expected a positive whole number' })
   .int({ error: 'expected a positive whole number' })
@@ -49,7 +47,7 @@ const configOptions = z.record(
   { error: 'expected an object of option id -> value' },
 )
 
-/** Fields every priced, orderable card plan starts with (`planHead`) and ends with (`planTail`). */
+/** Fields every priced card plan starts with (`planHead`) and ends with (`planTail`). */
 const planHead = { id: planId, name: nonEmptyText, /** Rupees per month. */ price: inrPrice }
 const planTail = {
   popular: z.boolean(),
@@ -57,11 +55,9 @@ const planTail = {
   /** Billing product id (WHMCS `pid`). */
   pid: positiveInt,
   configOptions,
-  /** External checkout link, built by data/orderLinks.ts from pid + configOptions. */
+  /** Built by data/orderLinks.ts from pid and configOptions. */
   orderUrl: httpsUrl,
 }
-
-// Game server plans (Minecraft, Palworld)
 
 const gameServerPlanShape = {
   ...planHead,
@@ -71,16 +67,14 @@ const gameServerPlanShape = {
   cpuCores: positiveNumber.multipleOf(0.5, { error: 'expected cores in steps of 0.5' }),
   /** Supported player count as shown, e.g. '40-50'. */
   players: countRange,
-  /** Number of cloud backup slots included with the plan. */
+  /** Cloud backup slots. */
   backups: positiveInt,
   img: publicAsset,
   imgAlt: altText,
   ...planTail,
 }
 
-const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
-
-/** A product line's plan list: non-empty, unique ids and pids, order links that match each plan. */
+/** A line's plans: unique ids and pids, each order link matching its plan. */
 function planList<Plan extends { id: string; pid: number; orderUrl: string }>(
   plan: z.ZodType<Plan>,
   billingCycle?: 'monthly',
@@ -105,10 +99,9 @@ function gamePlanList<Plan extends z.infer<typeof palworldPlanSchema>>(plan: z.Z
 const palworldPlanSchema = z.strictObject(gameServerPlanShape)
 export const palworldPlansSchema = gamePlanList(palworldPlanSchema, 'palworld')
 
+const planTier = z.enum(['premium', 'budget'], { error: 'expected premium or budget' })
 const minecraftPlanSchema = z.strictObject({ ...gameServerPlanShape, tier: planTier })
 export const minecraftPlansSchema = gamePlanList(minecraftPlanSchema, 'minecraft')
-
-// VPS (one schema for both lines; Intel adds storage and bandwidth)
 
 const vpsPlanSchema = z.strictObject({
   id: planId,
@@ -147,8 +140,6 @@ export const vpsLineSchema = z.strictObject({
   termNotes: z.array(nonEmptyText).min(1),
 })
 
-// Web hosting
-
 const webHostingPlanSchema = z.strictObject({
   ...planHead,
   /** cPanel accounts included. */
@@ -167,8 +158,6 @@ export const webHostingPlansSchema = planList(webHostingPlanSchema)
 export const aggregateOfferSchema = z
   .strictObject({ lowPrice: inrPrice, highPrice: inrPrice, offerCount: positiveInt, priceCurrency: z.literal('INR') })
   .refine((offer) => offer.lowPrice <= offer.highPrice, { error: 'expected lowPrice <= highPrice', path: ['lowPrice'] })
-
-// Discord bot hosting
 
 const discordBotPlanSchema = z.strictObject({
   ...planHead,
@@ -189,13 +178,10 @@ export const discordBotLineSchema = z.strictObject({
   /** Shown with its asterisk; the footnote explains it. */
   bandwidth: z.string().regex(/\*$/, { error: 'expected the bandwidth label to keep its footnote asterisk' }),
   bandwidthFootnote: nonEmptyText,
-  databases: z.array(nonEmptyText).min(1),
-  instantSetup: z.literal(true),
   sharedFeatures: z.array(nonEmptyText).min(1),
 })
 
-// VDS (coming soon: no price, no order link — the strict object rejects both)
-
+// Coming soon: no price and no order link, which the strict object rejects.
 const vdsPlanSchema = z.strictObject({
   id: planId,
   name: nonEmptyText,
@@ -207,23 +193,12 @@ const vdsPlanSchema = z.strictObject({
   storageType: z.literal('NVMe'),
   /** Storage as displayed: '200 GB', '1.6 TB'. Derived from storageGb. */
   storageText: nonEmptyText,
-  ddosProtection: z.literal('advanced'),
-  status: z.literal('coming-soon'),
 })
 export const vdsPlansSchema = z.array(vdsPlanSchema).min(1).superRefine(uniqueBy('id'))
 
-// Uniform view over every product line (structured data, sitemaps, comparison)
-
-export const productLineKeys = [
-  'minecraft',
-  'palworld',
-  'vpsRyzen',
-  'vpsIntel',
-  'webHosting',
-  'discordBot',
-  'vds',
-] as const
-const productLineKey = z.enum(productLineKeys)
+// Every product line in one shape (structured data, sitemaps, comparison).
+const productLineKey = z.enum(['minecraft', 'palworld', 'vpsRyzen', 'vpsIntel', 'webHosting', 'discordBot', 'vds'])
+export const productLineKeys = productLineKey.options
 export type ProductLineKey = z.infer<typeof productLineKey>
 
 const productLinePlanSchema = z

@@ -19,8 +19,4 @@ const policyTextSchema = z.strictObject({
 })
 export type PolicyText = z.output<typeof policyTextSchema>
 
-export const policyTextsSchema = z.strictObject({
-  terms: policyTextSchema,
-  privacy: policyTextSchema,
-  refund: policyTextSchema,
-})
+export const policyTextsSchema = z.record(z.enum(['terms', 'privacy', 'refund']), policyTextSchema)

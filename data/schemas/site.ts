@@ -9,10 +9,7 @@ const postalAddress = z.strictObject({
   country: z.literal('IN'),
 })
 
-/**
- * A path on the billing site, appended to its base URL as it is: it must start with one "/" (without it,
- * `https://billing.example.com` + `cart.php` names another host) and hold only path and query characters.
- */
+/** A path appended to the billing URL as it is: one leading "/" (`…example.com` + `cart.php` is another host). */
 const billingPath = z
   .string({ error: 'expected a path' })
   .regex(/^\/(?![/\\])[A-Za-z0-9._~!$'()*+,;=:@%/-]*(?:\?[A-Za-z0-9._~!$'()*+,;=:@%/?&-]*)?$/, {
@@ -26,10 +23,7 @@ export const siteConfigSchema = z.strictObject({
   /** Short form for tight spaces (the Discord plan named after the brand, the logo alt). */
   brandShortName: nonEmptyText,
   tagline: nonEmptyText,
-  /**
-   * Origin the site is served from, set at build time by SITE_URL: canonical URLs, Open Graph and the sitemap
-   * are this plus a path, so anything after the host (or http) would make every one of them wrong.
-   */
+  /** From SITE_URL: canonical URLs, Open Graph and the sitemap are this plus a path, so nothing may follow the host. */
   origin: httpsOrigin(
     'expected an https origin such as https://www.example.com, with a lower-case host and nothing after it (no path, query, fragment or trailing slash); it comes from SITE_URL when that is set',
   ),

@@ -40,10 +40,7 @@ const tutorialVideoSchema = z.strictObject({
   subcategory: nonEmptyText,
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'expected an 11-character video id' }),
   youtubeUrl: httpsUrl,
-  /**
-   * The video site's thumbnail (derived from youtubeId), or a picture in public/ that the data file names for a
-   * video the site does not have yet (its thumbnail request would fail).
-   */
+  /** The video site's thumbnail, or a picture in public/ for a video not published yet (its thumbnail would fail). */
   thumbnail: z.union([httpsUrl, publicAsset]),
   /** Lower-quality picture on the video site to try when `thumbnail` fails to load; none after a local picture. */
   fallbackThumbnail: httpsUrl.optional(),
