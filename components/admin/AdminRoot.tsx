@@ -1,9 +1,9 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
-import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { type AdminRouteId, type AdminScreens, adminPaths } from './adminRoutes'
-import { CheckingSession } from './CheckingSession'
+import { CheckingSession } from './AdminMain'
+import { type AdminRouteId, type AdminScreens, adminPaths, type ReturnState, returnPath } from './adminRoutes'
+import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from './auth/adminSession'
 import { carriedSignIn } from './carriedSignIn'
 import { LoginScreen } from './LoginScreen'
 import { SignInView } from './SignInView'
@@ -25,11 +25,9 @@ export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initi
 
 function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRouteId }) {
   if (id === 'adminDashboard') return <CheckingSession />
-  const { heading, intro } = screens.admin
   return (
     <SignInView
-      heading={heading}
-      intro={intro}
+      route={screens.admin}
       billingLoginUrl={screens.billingLoginUrl}
       formRef={carriedSignIn.attach}
       prerendered
@@ -47,32 +45,50 @@ export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRo
 function AdminApp({ screens }: { screens: AdminScreens }) {
   return (
     <BrowserRouter>
-      <AdminSessionProvider>
-        <AdminRoutes screens={screens} />
-      </AdminSessionProvider>
+      <AdminRoutes screens={screens} />
     </BrowserRouter>
   )
 }
 
 // The host serves each screen at exactly one path, so two comparisons replace route matching and its code.
 function AdminRoutes({ screens }: { screens: AdminScreens }) {
-  const { pathname } = useLocation()
+  const { pathname, search, hash, state } = useLocation()
+  // Only rendered in the browser (after hydration), so storage is read on first render.
+  const [signedIn, setSignedIn] = useState(readSessionFlag)
+  // After a press on "Log out", as opposed to never having signed in, or another tab ending the session.
+  const [signedOutByUser, setSignedOutByUser] = useState(false)
+  useEffect(() => {
+    // Another tab signing in or out (or clearing site data) applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ADMIN_SESSION_KEY) setSignedIn(readSessionFlag())
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
   useEffect(() => {
     if (pathname) window.scrollTo({ top: 0 })
   }, [pathname])
-  if (pathname === adminPaths.login)
-    return (
-      <GuestOnly>
-        <LoginScreen screens={screens} />
-      </GuestOnly>
-    )
-  if (pathname === adminPaths.dashboard)
-    return (
-      <RequireAdmin>
-        <Suspense fallback={<CheckingSession />}>
-          <DashboardScreen route={screens.adminDashboard} />
-        </Suspense>
-      </RequireAdmin>
-    )
-  return <Navigate to={adminPaths.login} replace />
+  const setSession = (next: boolean) => {
+    if (next) writeSessionFlag()
+    else clearSessionFlag()
+    setSignedIn(next)
+    setSignedOutByUser(!next)
+  }
+
+  if (pathname === adminPaths.login) {
+    // Signed in, the sign-in page has nothing to offer: go on to where the visitor was going.
+    if (signedIn) return <Navigate to={returnPath(state)} replace />
+    return <LoginScreen screens={screens} onSignIn={() => setSession(true)} />
+  }
+  if (pathname !== adminPaths.dashboard) return <Navigate to={adminPaths.login} replace />
+  if (!signedIn) {
+    // Back to the sign-in page, remembering where the visitor was going unless they logged out.
+    const returnState: ReturnState | undefined = signedOutByUser ? undefined : { from: { pathname, search, hash } }
+    return <Navigate to={adminPaths.login} replace state={returnState} />
+  }
+  return (
+    <Suspense fallback={<CheckingSession />}>
+      <DashboardScreen route={screens.adminDashboard} onSignOut={() => setSession(false)} />
+    </Suspense>
+  )
 }

@@ -3,24 +3,18 @@ import type { PageRoute } from '../../data/routes'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
-import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle } from './adminRoutes'
 import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
-export function DashboardScreen({ route }: { route: PageRoute }) {
-  useAdminDocumentTitle(route.title)
-  const { signOut } = useAdminSession()
-
+export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSignOut: () => void }) {
   function logOut() {
-    // The dashboard's guard (RequireAdmin) takes the visitor to the sign-in page once the session is gone.
-    signOut()
+    // AdminRoutes takes the visitor to the sign-in page once the session is gone.
+    onSignOut()
     toastStore.show(LOGGED_OUT_TOAST)
   }
 
   return (
     <AdminMain
-      heading={route.heading}
-      intro={route.intro}
+      route={route}
       width="wide"
       actions={
         <Button variant="outline" onClick={logOut}>

@@ -1,8 +1,7 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { toastStore } from '../toast/toastState'
-import { useAdminSession } from './AdminSession'
-import { type AdminScreens, useAdminDocumentTitle } from './adminRoutes'
+import type { AdminScreens } from './adminRoutes'
 import { carriedSignIn } from './carriedSignIn'
 import { LOGIN_MESSAGES } from './loginContent'
 import { SignInView } from './SignInView'
@@ -11,12 +10,9 @@ import { SignInView } from './SignInView'
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
-const loadSignInCheck = () => import('./auth/checkSignIn')
+const loadSignInCheck = () => import('./auth/builtInCredentials')
 
-export function LoginScreen({ screens }: { screens: AdminScreens }) {
-  const { admin: route, billingLoginUrl } = screens
-  useAdminDocumentTitle(route.title)
-  const { signIn } = useAdminSession()
+export function LoginScreen({ screens, onSignIn }: { screens: AdminScreens; onSignIn: () => void }) {
   const location = useLocation()
   const redirected = location.state !== null && typeof location.state === 'object' && 'from' in location.state
   const [checking, setChecking] = useState(false)
@@ -36,16 +32,11 @@ export function LoginScreen({ screens }: { screens: AdminScreens }) {
     if (checking) return
     const entered = new FormData(event.currentTarget)
     setChecking(true)
-    let valid = false
-    try {
-      const { checkSignIn } = await loadSignInCheck()
-      valid = await checkSignIn({
-        email: String(entered.get('email') ?? ''),
-        password: String(entered.get('password') ?? ''),
-      })
-    } catch {
-      valid = false
-    }
+    const valid = await loadSignInCheck()
+      .then(({ checkSignIn }) =>
+        checkSignIn({ email: String(entered.get('email') ?? ''), password: String(entered.get('password') ?? '') }),
+      )
+      .catch(() => false)
     setChecking(false)
     if (!valid) {
       setFailures((count) => count + 1)
@@ -53,16 +44,14 @@ export function LoginScreen({ screens }: { screens: AdminScreens }) {
       return
     }
     toastStore.show(LOGIN_MESSAGES.successToast)
-    // GuestOnly (AdminSession.tsx) then sends the visitor on: to where they came from, else the dashboard.
-    signIn()
+    // AdminRoutes then sends the visitor on: to where they came from, else the dashboard.
+    onSignIn()
   }
   return (
     <SignInView
-      heading={route.heading}
-      intro={route.intro}
-      billingLoginUrl={billingLoginUrl}
+      route={screens.admin}
+      billingLoginUrl={screens.billingLoginUrl}
       formRef={form}
-      values={carried.values}
       notice={redirected ? LOGIN_MESSAGES.redirectedNotice : undefined}
       failures={failures}
       checking={checking}

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react'
 import { useId } from 'react'
+import type { PageRoute } from '../../data/routes'
 import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
@@ -13,15 +14,11 @@ const fields = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ] as const
 
-export type SignInFieldName = (typeof fields)[number]['name']
-
 /** The sign-in screen as markup: prerendered as it is, given its behaviour by LoginScreen. */
 export function SignInView({
-  heading,
-  intro,
+  route,
   billingLoginUrl,
   formRef,
-  values,
   notice,
   prerendered = false,
   failures = 0,
@@ -29,12 +26,9 @@ export function SignInView({
   onSubmit,
   onFocus,
 }: {
-  heading: string
-  intro: string
+  route: PageRoute
   billingLoginUrl: string
   formRef?: Ref<HTMLFormElement>
-  /** What the fields start with: what the visitor typed into the prerendered form. */
-  values?: Partial<Record<SignInFieldName, string>>
   notice?: string
   /** The prerendered screen: without JavaScript the form, which could not sign in, gives way to a note. */
   prerendered?: boolean
@@ -47,7 +41,7 @@ export function SignInView({
   const errorId = `${ids}-error`
   const failed = failures > 0
   return (
-    <AdminMain heading={heading} intro={intro} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
+    <AdminMain route={route} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
       {notice && <p className="notice">{notice}</p>}
       {prerendered && <NoScriptNote />}
       <form
@@ -65,7 +59,6 @@ export function SignInView({
               name={name}
               type={type}
               autoComplete={autoComplete}
-              defaultValue={values?.[name]}
               required
               aria-invalid={failed || undefined}
               aria-describedby={failed ? errorId : undefined}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
 import type { PageRoute } from '../../data/routes'
 
@@ -28,11 +27,4 @@ export function returnPath(state: unknown): string {
   const search = typeof from?.search === 'string' && from.search.startsWith('?') ? from.search : ''
   const hash = typeof from?.hash === 'string' && from.hash.startsWith('#') ? from.hash : ''
   return `${pathname}${search}${hash}`
-}
-
-/** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
-export function useAdminDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title
-  }, [title])
 }
