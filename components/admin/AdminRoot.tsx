@@ -3,10 +3,8 @@ import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
 import { CheckingSession } from './AdminMain'
 import { type AdminRouteId, type AdminScreens, adminPaths, type ReturnState, returnPath } from './adminRoutes'
-import { ADMIN_SESSION_KEY, clearSessionFlag, readSessionFlag, writeSessionFlag } from './auth/adminSession'
-import { carriedSignIn } from './carriedSignIn'
-import { LoginScreen } from './LoginScreen'
-import { SignInView } from './SignInView'
+import { ADMIN_SESSION_KEY, readSessionFlag, storeSessionFlag } from './auth/adminSession'
+import { SignInScreen } from './SignInScreen'
 
 // Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
@@ -20,35 +18,18 @@ export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initi
   const [hydrated, setHydrated] = useState(false)
   // As a transition, React renders the app in slices, not in one blocking task.
   useEffect(() => startTransition(() => setHydrated(true)), [])
-  return hydrated ? <AdminApp screens={screens} /> : <PrerenderedScreen screens={screens} id={initialId} />
-}
-
-function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRouteId }) {
-  if (id === 'adminDashboard') return <CheckingSession />
-  return (
-    <SignInView
-      route={screens.admin}
-      billingLoginUrl={screens.billingLoginUrl}
-      formRef={carriedSignIn.attach}
-      prerendered
-      onSubmit={(event) => {
-        event.preventDefault()
-        carriedSignIn.requestSubmit()
-      }}
-    />
-  )
+  if (hydrated) {
+    // Links between the admin screens go through react-router, so switching screens keeps the session state.
+    return (
+      <BrowserRouter>
+        <AdminRoutes screens={screens} />
+      </BrowserRouter>
+    )
+  }
+  return initialId === 'adminDashboard' ? <CheckingSession /> : <SignInScreen screens={screens} />
 }
 
 export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRoot)
-
-/** Links between the admin screens go through react-router, so switching screens keeps the session state. */
-function AdminApp({ screens }: { screens: AdminScreens }) {
-  return (
-    <BrowserRouter>
-      <AdminRoutes screens={screens} />
-    </BrowserRouter>
-  )
-}
 
 // The host serves each screen at exactly one path, so two comparisons replace route matching and its code.
 function AdminRoutes({ screens }: { screens: AdminScreens }) {
@@ -69,8 +50,7 @@ function AdminRoutes({ screens }: { screens: AdminScreens }) {
     if (pathname) window.scrollTo({ top: 0 })
   }, [pathname])
   const setSession = (next: boolean) => {
-    if (next) writeSessionFlag()
-    else clearSessionFlag()
+    storeSessionFlag(next)
     setSignedIn(next)
     setSignedOutByUser(!next)
   }
@@ -78,7 +58,8 @@ function AdminRoutes({ screens }: { screens: AdminScreens }) {
   if (pathname === adminPaths.login) {
     // Signed in, the sign-in page has nothing to offer: go on to where the visitor was going.
     if (signedIn) return <Navigate to={returnPath(state)} replace />
-    return <LoginScreen screens={screens} onSignIn={() => setSession(true)} />
+    const redirected = typeof state === 'object' && state !== null && 'from' in state
+    return <SignInScreen screens={screens} redirected={redirected} onSignIn={() => setSession(true)} />
   }
   if (pathname !== adminPaths.dashboard) return <Navigate to={adminPaths.login} replace />
   if (!signedIn) {
