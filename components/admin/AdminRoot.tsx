@@ -2,7 +2,7 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
 import { CheckingSession } from './AdminMain'
-import { type AdminRouteId, type AdminScreens, adminPaths, type ReturnState, returnPath } from './adminRoutes'
+import { type AdminRouteId, type AdminScreens, adminPaths, returnPath } from './adminRoutes'
 import { ADMIN_SESSION_KEY, readSessionFlag, storeSessionFlag } from './auth/adminSession'
 import { SignInScreen } from './SignInScreen'
 
@@ -64,7 +64,7 @@ function AdminRoutes({ screens }: { screens: AdminScreens }) {
   if (pathname !== adminPaths.dashboard) return <Navigate to={adminPaths.login} replace />
   if (!signedIn) {
     // Back to the sign-in page, remembering where the visitor was going unless they logged out.
-    const returnState: ReturnState | undefined = signedOutByUser ? undefined : { from: { pathname, search, hash } }
+    const returnState = signedOutByUser ? undefined : { from: { pathname, search, hash } }
     return <Navigate to={adminPaths.login} replace state={returnState} />
   }
   return (

@@ -9,14 +9,14 @@ export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
 
-/** What the sign-in guard stores in the history entry: the location the visitor asked for. */
-export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/** Where to go after signing in; history state can be edited, so only admin paths other than sign-in count. */
+/**
+ * Where to go after signing in: `state.from`, the location the visitor asked for (AdminRoot.tsx). History state can
+ * be edited, so only admin paths other than sign-in count.
+ */
 export function returnPath(state: unknown): string {
   const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
   const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
