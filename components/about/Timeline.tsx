@@ -31,10 +31,9 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
         }
         .milestone {
           position: relative;
-          padding-bottom: var(--space-5);
         }
-        .milestone:last-child {
-          padding-bottom: 0;
+        .milestone:not(:last-child) {
+          padding-bottom: var(--space-5);
         }
         .marker {
           position: absolute;

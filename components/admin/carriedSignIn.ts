@@ -6,16 +6,6 @@
 let prerenderedForm: HTMLFormElement | null = null
 let submitRequested = false
 
-/** The caret of a field, where its type has one (an email field has none). */
-function selectionOf(field: HTMLInputElement): [number, number] | undefined {
-  try {
-    if (field.selectionStart === null || field.selectionEnd === null) return undefined
-    return [field.selectionStart, field.selectionEnd]
-  } catch {
-    return undefined
-  }
-}
-
 const fieldsOf = (form: HTMLFormElement | null) => [...(form?.querySelectorAll('input') ?? [])]
 
 export const carriedSignIn = {
@@ -32,7 +22,8 @@ export const carriedSignIn = {
     // Kept even once the app's commit has taken it off the page: its fields still hold what was typed last.
     const source = prerenderedForm?.isConnected ? prerenderedForm : null
     const focused = fieldsOf(source).find((field) => field === document.activeElement)
-    const selection = focused && selectionOf(focused)
+    // The caret, where the field's type has one (an email field has none: null).
+    const { selectionStart: start = null, selectionEnd: end = null } = focused ?? {}
     return {
       /** Once the app's form is on the page, before it is painted: carries over values, focus, caret and submission. */
       continueIn(target: HTMLFormElement) {
@@ -41,7 +32,7 @@ export const carriedSignIn = {
           if (!to) continue
           if (to.value !== from.value) to.value = from.value
           if (from === focused) to.focus()
-          if (from === focused && selection) to.setSelectionRange(...selection)
+          if (from === focused && start !== null && end !== null) to.setSelectionRange(start, end)
         }
         const submit = submitRequested
         prerenderedForm = null

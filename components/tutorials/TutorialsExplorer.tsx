@@ -69,8 +69,7 @@ export function TutorialsExplorer({
     // Keeping the current object when nothing differs spares a blocking re-render of every card after hydration.
     const restore = () => {
       const next = stateFromLocation(categories)
-      const current = latest.current
-      if (!Object.entries(next).every(([key, value]) => current[key as keyof TutorialsState] === value)) show(next)
+      if (JSON.stringify(next) !== JSON.stringify(latest.current)) show(next)
     }
     restore()
     // Text typed before hydration is the newest wish: it becomes the search, on top of the URL's filter.

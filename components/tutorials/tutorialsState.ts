@@ -74,12 +74,7 @@ export function stateFromQuery(search: string, categories: readonly CategoryShap
   const category = categories.find((candidate) => candidate.id === params.get('category'))
   const sub = params.get('sub') ?? ''
   const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
-  return {
-    search: text,
-    category: category?.id ?? ALL_CATEGORIES,
-    subcategory,
-    expanded: category?.id ?? '',
-  }
+  return { search: text, category: category?.id ?? ALL_CATEGORIES, subcategory, expanded: category?.id ?? '' }
 }
 
 /** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */
