@@ -73,16 +73,14 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
       event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
     if (!inside) close()
   }
-  const titleId = `${id}-title`
-  const descriptionId = `${id}-description`
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the Close button
     <dialog
       ref={dialogRef}
       id={id}
       className="terminal"
-      aria-labelledby={titleId}
-      aria-describedby={member ? descriptionId : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={member ? `${id}-description` : undefined}
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
@@ -96,11 +94,11 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           team@tarang: ~/profiles
         </span>
       </div>
-      <h2 id={titleId} className="visually-hidden">
+      <h2 id={`${id}-title`} className="visually-hidden">
         {member ? `Profile of ${member.name}, ${member.role}` : 'Team profile'}
       </h2>
       {member && (
-        <dl id={descriptionId} className="visually-hidden">
+        <dl id={`${id}-description`} className="visually-hidden">
           {lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label.toLowerCase()}</dt>

@@ -23,9 +23,7 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
         .timeline::before {
           content: '';
           position: absolute;
-          top: 0.5rem;
-          bottom: 0.5rem;
-          left: 0.4375rem;
+          inset: 0.5rem auto 0.5rem 0.4375rem;
           width: 2px;
           background: var(--color-border-strong);
         }

@@ -23,14 +23,6 @@ import { VideoCard } from './VideoCard'
 /** Key under which the sidebar's open category is kept in a history entry (the URL holds the filter itself). */
 const EXPANDED_STATE_KEY = 'tutorialsExpanded'
 
-/** The filter a history entry stands for: its URL query, plus the open category if the entry recorded one. */
-function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsState {
-  const state = stateFromQuery(window.location.search, categories)
-  const recorded: unknown = (window.history.state as Record<string, unknown> | null)?.[EXPANDED_STATE_KEY]
-  if (recorded === '' || recorded === state.category) return { ...state, expanded: recorded }
-  return state
-}
-
 /** Search box, category sidebar and video grid; the filter lives in the URL query and applies on hydration. */
 export function TutorialsExplorer({
   categories,
@@ -68,7 +60,8 @@ export function TutorialsExplorer({
   useEffect(() => {
     // Keeping the current object when nothing differs spares a blocking re-render of every card after hydration.
     const restore = () => {
-      const next = stateFromLocation(categories)
+      const recorded = (window.history.state as Record<string, unknown> | null)?.[EXPANDED_STATE_KEY]
+      const next = stateFromQuery(window.location.search, categories, recorded)
       if (JSON.stringify(next) !== JSON.stringify(latest.current)) show(next)
     }
     restore()

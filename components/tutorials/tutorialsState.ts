@@ -65,16 +65,18 @@ export function tutorialsReducer(state: TutorialsState, action: TutorialsAction)
   }
 }
 
-type CategoryShape = { id: string; subcategories: readonly { id: string }[] }
+type Category = { id: string; subcategories: readonly { id: string }[] }
 
-/** Reads `?q=&category=&sub=`; unknown values fall back to all / none, and the chosen category starts expanded. */
-export function stateFromQuery(search: string, categories: readonly CategoryShape[]): TutorialsState {
-  const params = new URLSearchParams(search)
+/** Reads `?q=&category=&sub=` (unknown values: all / none); opens the chosen category, or `recorded` if '' or that. */
+export function stateFromQuery(query: string, categories: readonly Category[], recorded?: unknown): TutorialsState {
+  const params = new URLSearchParams(query)
   const text = searchTextFromAddress(params.get('q'))
   const category = categories.find((candidate) => candidate.id === params.get('category'))
   const sub = params.get('sub') ?? ''
   const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
-  return { search: text, category: category?.id ?? ALL_CATEGORIES, subcategory, expanded: category?.id ?? '' }
+  const chosen = category?.id ?? ALL_CATEGORIES
+  const expanded = recorded === '' || recorded === chosen ? recorded : (category?.id ?? '')
+  return { search: text, category: chosen, subcategory, expanded }
 }
 
 /** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */

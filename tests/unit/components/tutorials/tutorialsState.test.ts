@@ -181,4 +181,13 @@ describe('tutorials state in the URL', () => {
     expect(stateFromQuery('?sub=modpacks', tutorialCategories).subcategory).toBe('')
     expect(queryFromState({ search: '', category: 'all', subcategory: 'modpacks' })).toBe('')
   })
+
+  it('opens the category a history entry recorded, if it is none or the chosen one', () => {
+    const query = '?category=minecraft&sub=modpacks'
+    expect(stateFromQuery(query, tutorialCategories, '').expanded).toBe('')
+    expect(stateFromQuery(query, tutorialCategories, 'minecraft').expanded).toBe('minecraft')
+    expect(stateFromQuery(query, tutorialCategories, 'palworld').expanded).toBe('minecraft')
+    expect(stateFromQuery(query, tutorialCategories, 42).expanded).toBe('minecraft')
+    expect(stateFromQuery('', tutorialCategories, 'all').expanded).toBe('all')
+  })
 })
