@@ -5,10 +5,7 @@ import { profileLines, profileTypedText, visibleProfileLines } from './profileTe
 
 export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElement) => void }
 
-/**
- * The team profile in a native modal <dialog>, typed out (at once under reduced motion). The typed text is
- * aria-hidden decoration: assistive technology gets the whole profile as the dialog's description.
- */
+/** A team profile in a modal <dialog>, typed out as aria-hidden decoration; its description holds the whole text. */
 export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLElement | null>(null)
@@ -175,7 +172,6 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           outline-offset: 0;
         }
         .dot-face {
-          display: inline-block;
           width: 0.875rem;
           height: 0.875rem;
           border-radius: 50%;

@@ -11,8 +11,7 @@ const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => 
 
 /**
  * The admin area's island: a static screen until hydration, then a client-only react-router app, so the router and
- * the browser-only session never run on the server and hydration cannot mismatch. The static sign-in form works from
- * the first paint (carriedSignIn.ts); the dashboard's static screen only says it is checking the session.
+ * the browser-only session never run on the server and hydration cannot mismatch.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)

@@ -5,13 +5,20 @@ import { AdminMain, NoScriptNote } from './AdminMain'
 import type { AdminScreens } from './adminRoutes'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
 import { carriedSignIn } from './carriedSignIn'
-import { LOGIN_MESSAGES } from './loginContent'
 
 // NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 /** Marks the prerendered screen, until the admin app's own takes its place. */
 export const PRERENDERED_CLASS = 'prerendered-sign-in'
+
+/** Every message of the sign-in form. */
+export const LOGIN_MESSAGES = {
+  inlineError: 'Invalid email or password. Please try again.',
+  failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },
+  successToast: { title: 'Login Successful!', description: 'Redirecting to your dashboard...' },
+  redirectedNotice: 'Sign in to continue to the page you asked for.',
+} as const
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -21,10 +28,7 @@ const fields = [
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/builtInCredentials')
 
-/**
- * The sign-in screen. Prerendered (without `onSignIn`), its form keeps what the visitor types and submits for the
- * app's form that takes its place (carriedSignIn.ts); without JavaScript it gives way to a note.
- */
+/** The sign-in screen; prerendered (no `onSignIn`), its form keeps what is typed and submitted for the app's one. */
 export function SignInScreen({
   screens,
   redirected = false,

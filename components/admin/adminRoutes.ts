@@ -13,10 +13,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/**
- * Where to go after signing in: `state.from`, the location the visitor asked for (AdminRoot.tsx). History state can
- * be edited, so only admin paths other than sign-in count.
- */
+/** Where to go after signing in (`state.from`); history state can be edited, so only admin paths but sign-in count. */
 export function returnPath(state: unknown): string {
   const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
   const pathname = typeof from?.pathname === 'string' ? from.pathname : ''

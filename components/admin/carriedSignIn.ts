@@ -1,8 +1,5 @@
-/**
- * The visitor may type into the prerendered sign-in form, or submit it (held back by the head's loader), before the
- * admin app's code arrives. The app's form, rendered in its place, takes over the typed values, the focused field
- * and caret, and the submission.
- */
+// The visitor may type into the prerendered sign-in form, or submit it (held back by the head's loader), before the
+// admin app's code arrives: the app's form, rendered in its place, takes over values, focus, caret and submission.
 let prerenderedForm: HTMLFormElement | null = null
 let submitRequested = false
 

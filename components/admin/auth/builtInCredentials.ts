@@ -1,9 +1,6 @@
 import { type AdminCredentials, checkAdminCredentials } from './adminAuth'
 
-/**
- * The one pair of credentials this build signs in with, inlined by vite.config.ts (adminCredentials.ts resolves it
- * from the settings), in a module of its own so only the sign-in code's chunk carries it.
- */
+/** This build's one pair of credentials, inlined by vite.config.ts here alone, so only the sign-in chunk carries it. */
 export function builtInAdminCredentials(): AdminCredentials {
   if (typeof __ADMIN_CREDENTIALS__ === 'undefined') {
     throw new Error('No admin credentials are built in: the sign-in runs only in a Vite build (vite.config.ts).')
