@@ -2,97 +2,82 @@ import { type MouseEvent, type Ref, useEffect, useImperativeHandle, useLayoutEff
 import type { TeamMember } from '../../data/team'
 import { uiConstants } from '../../data/uiSettings'
 import { profileLines, profileTypedText, visibleProfileLines } from './profileText'
-import { createTypingSequencer } from './typingSequencer'
 
 export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElement) => void }
 
-/**
- * The team profile in a native modal <dialog>, typed out (at once under reduced motion). The typed text is
- * aria-hidden decoration: assistive technology gets the whole profile as the dialog's description.
- */
+/** A team profile in a modal <dialog>, typed out as aria-hidden decoration; its description holds the whole text. */
 export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLElement | null>(null)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const animated = useRef(false)
-  // A new object for each opening, so reopening the same profile opens the dialog again.
-  const [opening, setOpening] = useState<{ member: TeamMember } | null>(null)
+  // A new object for each opening, so reopening the same profile opens the dialog and types it again.
+  const [opening, setOpening] = useState<{ member: TeamMember; animated: boolean } | null>(null)
   const [visibleChars, setVisibleChars] = useState(0)
-  const [complete, setComplete] = useState(false)
   const member = opening?.member ?? null
+  const lines = member ? profileLines(member) : []
+  const typedLength = profileTypedText(lines).length
+  const complete = member !== null && visibleChars >= typedLength
 
-  const [sequencer] = useState(() =>
-    createTypingSequencer({
-      msPerChar: uiConstants.profileTypingMsPerChar,
-      onProgress: setVisibleChars,
-      onComplete: () => setComplete(true),
-    }),
-  )
-  useEffect(
-    () => () => {
-      sequencer.cancel()
+  useEffect(() => () => clearTimeout(clearTimer.current), [])
+
+  useImperativeHandle(ref, () => ({
+    open(member, from) {
       clearTimeout(clearTimer.current)
+      trigger.current = from
+      const animated = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      setOpening({ member, animated })
+      setVisibleChars(animated ? 0 : Number.POSITIVE_INFINITY)
     },
-    [sequencer],
-  )
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      open(member, from) {
-        clearTimeout(clearTimer.current)
-        trigger.current = from
-        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-        animated.current = !reducedMotion
-        setComplete(false)
-        setOpening({ member })
-        sequencer.start(profileTypedText(profileLines(member)), { instant: reducedMotion })
-      },
-    }),
-    [sequencer],
-  )
+  }))
 
   // Opened once the new profile is rendered, so the browser styles and lays out the modal page once, not twice.
   useLayoutEffect(() => {
     if (opening && !dialogRef.current?.open) dialogRef.current?.showModal()
   }, [opening])
 
+  // One character per step, on a timer of its own rather than per render; a new opening starts again, a close stops.
+  useEffect(() => {
+    if (!opening?.animated) return
+    let typed = 0
+    const timer = setInterval(() => {
+      typed += 1
+      setVisibleChars(typed)
+      if (typed >= typedLength || !dialogRef.current?.open) clearInterval(timer)
+    }, uiConstants.profileTypingMsPerChar)
+    return () => clearInterval(timer)
+  }, [opening, typedLength])
+
   // While the profile types itself, keep its newest line in view when the dialog has to scroll (small screens).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each typed character and on completion
   useEffect(() => {
     const dialog = dialogRef.current
-    if (animated.current && dialog?.open) dialog.scrollTop = dialog.scrollHeight
-  }, [visibleChars, complete])
+    if (opening?.animated && dialog?.open && visibleChars > 0) dialog.scrollTop = dialog.scrollHeight
+  }, [opening, visibleChars])
 
   const onClose = () => {
     // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
     // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
     if (dialogRef.current?.open) return
-    sequencer.cancel()
     trigger.current?.focus()
     clearTimeout(clearTimer.current)
     clearTimer.current = setTimeout(() => setOpening(null), uiConstants.modalClearDelayMs)
   }
-  const lines = member ? profileLines(member) : []
-  const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close()
+  const close = () => dialogRef.current?.close()
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
     if (event.target !== event.currentTarget) return
     const box = event.currentTarget.getBoundingClientRect()
     const inside =
       event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-    if (!inside) event.currentTarget.close()
+    if (!inside) close()
   }
-  const titleId = `${id}-title`
-  const descriptionId = `${id}-description`
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the Close button
     <dialog
       ref={dialogRef}
       id={id}
       className="terminal"
-      aria-labelledby={titleId}
-      aria-describedby={member ? descriptionId : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={member ? `${id}-description` : undefined}
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
@@ -106,11 +91,11 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           team@tarang: ~/profiles
         </span>
       </div>
-      <h2 id={titleId} className="visually-hidden">
+      <h2 id={`${id}-title`} className="visually-hidden">
         {member ? `Profile of ${member.name}, ${member.role}` : 'Team profile'}
       </h2>
       {member && (
-        <dl id={descriptionId} className="visually-hidden">
+        <dl id={`${id}-description`} className="visually-hidden">
           {lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label.toLowerCase()}</dt>
@@ -187,7 +172,6 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           outline-offset: 0;
         }
         .dot-face {
-          display: inline-block;
           width: 0.875rem;
           height: 0.875rem;
           border-radius: 50%;

@@ -2,8 +2,6 @@ import { Quote, Star } from 'lucide-react'
 import type { Testimonial } from '../../data/testimonials'
 import { cardGridProps } from '../ui/cardGrid'
 
-const STARS = [1, 2, 3, 4, 5] as const
-
 type Props = { items: readonly Testimonial[]; reviewAction: { label: string; href: string } }
 
 /** Reviews, and open slots labelled as invitations, not as somebody's review; the stars illustrate a text rating. */
@@ -26,7 +24,7 @@ export function Testimonials({ items, reviewAction }: Props) {
               </blockquote>
               <p className="rating">
                 <span className="stars" aria-hidden="true">
-                  {STARS.map((star) => (
+                  {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
                   ))}
                 </span>

@@ -23,18 +23,15 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
         .timeline::before {
           content: '';
           position: absolute;
-          top: 0.5rem;
-          bottom: 0.5rem;
-          left: 0.4375rem;
+          inset: 0.5rem auto 0.5rem 0.4375rem;
           width: 2px;
           background: var(--color-border-strong);
         }
         .milestone {
           position: relative;
-          padding-bottom: var(--space-5);
         }
-        .milestone:last-child {
-          padding-bottom: 0;
+        .milestone:not(:last-child) {
+          padding-bottom: var(--space-5);
         }
         .marker {
           position: absolute;

@@ -1,12 +1,10 @@
 import type { TeamMember } from '../../data/team'
 import { formatLongDate } from '../../lib/format'
 
-type ProfileSource = Pick<TeamMember, 'name' | 'role' | 'bio' | 'skills' | 'hobbies' | 'joinDate' | 'quote'>
-
-export type ProfileLine = { label: string; value: string }
+type ProfileLine = { label: string; value: string }
 
 /** The profile the terminal types, in this order: name, role, bio, skills, hobbies, join date, quote. */
-export function profileLines(member: ProfileSource): ProfileLine[] {
+export function profileLines(member: TeamMember): ProfileLine[] {
   return [
     { label: 'NAME', value: member.name },
     { label: 'ROLE', value: member.role },
@@ -18,35 +16,22 @@ export function profileLines(member: ProfileSource): ProfileLine[] {
   ]
 }
 
-const LABEL_WIDTH = 8
-
 /** The label column as typed, e.g. 'NAME    : '. */
-export function labelPrefix(line: ProfileLine): string {
-  return `${line.label.padEnd(LABEL_WIDTH)}: `
-}
+const labelPrefix = (line: ProfileLine) => `${line.label.padEnd(8)}: `
 
-/** The whole typed text; each line ends with a newline, so its length is what the sequencer types. */
+/** The whole typed text; each line ends with a newline, so its length is what the typing counts. */
 export function profileTypedText(lines: readonly ProfileLine[]): string {
   return lines.map((line) => `${labelPrefix(line)}${line.value}\n`).join('')
 }
 
 /** Each line's label and value cut where `visibleChars` typed characters end; lines not reached are left out. */
-export function visibleProfileLines(
-  lines: readonly ProfileLine[],
-  visibleChars: number,
-): Array<{ label: string; value: string; complete: boolean }> {
-  const shown: Array<{ label: string; value: string; complete: boolean }> = []
-  let remaining = visibleChars
-  for (const line of lines) {
-    if (remaining <= 0) break
+export function visibleProfileLines(lines: readonly ProfileLine[], visibleChars: number): ProfileLine[] {
+  let start = 0
+  return lines.flatMap((line) => {
     const prefix = labelPrefix(line)
-    const length = prefix.length + line.value.length + 1
-    shown.push({
-      label: prefix.slice(0, remaining),
-      value: line.value.slice(0, Math.max(0, remaining - prefix.length)),
-      complete: remaining >= length,
-    })
-    remaining -= length
-  }
-  return shown
+    const typed = visibleChars - start
+    start += prefix.length + line.value.length + 1
+    if (typed <= 0) return []
+    return [{ label: prefix.slice(0, typed), value: line.value.slice(0, Math.max(0, typed - prefix.length)) }]
+  })
 }

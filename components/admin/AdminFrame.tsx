@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react'
 import { pathTo } from '../../data/routePaths'
+import { site } from '../../data/site'
 import { BrandLogo } from '../layout/BrandLogo'
 import { StaticThemeToggle } from '../ui/ThemeToggle'
 import { ADMIN_SESSION_SCRIPT } from './auth/adminSession'
 
 /** The admin area's server-rendered frame, outside the main layout: logo and theme toggle around the island. */
-export function AdminFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
+export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="frame">
       <header className="topbar">
         <div className="bar">
           <a className="brand" href={pathTo('home')}>
             <BrandLogo />
-            <span className="visually-hidden">{brandName} home page</span>
+            <span className="visually-hidden">{site.brandName} home page</span>
           </a>
           <span className="area">Admin</span>
           <StaticThemeToggle className="theme" />

@@ -1,17 +1,16 @@
 import clsx from 'clsx'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import type { PageRoute } from '../../data/routes'
 
 /** The main area of every admin screen: the screen's heading and intro, then its content. */
 export function AdminMain({
-  heading,
-  intro,
+  route,
   actions,
   width,
   className,
   children,
 }: {
-  heading: string
-  intro: string
+  route: PageRoute
   /** Shown beside the heading on wide screens (the dashboard's sign-out button). */
   actions?: ReactNode
   /** `narrow`: a centred card (sign-in); `wide`: the dashboard. */
@@ -19,12 +18,16 @@ export function AdminMain({
   className?: string
   children?: ReactNode
 }) {
+  // react-router changes the URL without Vike, so each admin screen keeps document.title in step itself.
+  useEffect(() => {
+    document.title = route.title
+  }, [route.title])
   return (
     <main id="main-content" className={clsx('content', `content-${width}`, className)}>
       <div className="heading-row">
         <div className="heading-text">
-          <h1>{heading}</h1>
-          <p className="intro">{intro}</p>
+          <h1>{route.heading}</h1>
+          <p className="intro">{route.intro}</p>
         </div>
         {actions && <div className="actions">{actions}</div>}
       </div>
@@ -73,6 +76,32 @@ export function AdminMain({
           }
           .content-narrow {
             padding: var(--space-6);
+          }
+        }
+      `}</style>
+    </main>
+  )
+}
+
+/** Before the session is read (or while the dashboard loads): true whichever way the check goes. */
+export function CheckingSession() {
+  return (
+    <main id="main-content" className="checking" aria-busy="true">
+      <p role="status" className="checking-note">
+        Checking your sign-in…
+      </p>
+      <NoScriptNote />
+      <style jsx>{`
+        .checking {
+          width: min(100% - 2 * var(--space-4), 28rem);
+          margin: var(--space-8) auto;
+          text-align: center;
+          color: var(--color-text-muted);
+        }
+        /* Without scripting nothing checks: the note below says why. */
+        @media (scripting: none) {
+          .checking-note {
+            display: none;
           }
         }
       `}</style>

@@ -1,78 +1,74 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { defineIsland } from '../islands/island'
-import { AdminSessionProvider, GuestOnly, RequireAdmin } from './AdminSession'
-import { type AdminRouteId, type AdminScreens, adminPaths } from './adminRoutes'
-import { CheckingSession } from './CheckingSession'
-import { carriedSignIn } from './carriedSignIn'
-import { LoginScreen } from './LoginScreen'
-import { SignInView } from './SignInView'
+import { CheckingSession } from './AdminMain'
+import { type AdminRouteId, type AdminScreens, adminPaths, returnPath } from './adminRoutes'
+import { ADMIN_SESSION_KEY, readSessionFlag, storeSessionFlag } from './auth/adminSession'
+import { SignInScreen } from './SignInScreen'
 
 // Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
 /**
  * The admin area's island: a static screen until hydration, then a client-only react-router app, so the router and
- * the browser-only session never run on the server and hydration cannot mismatch. The static sign-in form works from
- * the first paint (carriedSignIn.ts); the dashboard's static screen only says it is checking the session.
+ * the browser-only session never run on the server and hydration cannot mismatch.
  */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)
   // As a transition, React renders the app in slices, not in one blocking task.
   useEffect(() => startTransition(() => setHydrated(true)), [])
-  return hydrated ? <AdminApp screens={screens} /> : <PrerenderedScreen screens={screens} id={initialId} />
-}
-
-function PrerenderedScreen({ screens, id }: { screens: AdminScreens; id: AdminRouteId }) {
-  if (id === 'adminDashboard') return <CheckingSession />
-  const { heading, intro } = screens.admin
-  return (
-    <SignInView
-      heading={heading}
-      intro={intro}
-      billingLoginUrl={screens.billingLoginUrl}
-      formRef={carriedSignIn.attach}
-      prerendered
-      onSubmit={(event) => {
-        event.preventDefault()
-        carriedSignIn.requestSubmit()
-      }}
-    />
-  )
+  if (hydrated) {
+    // Links between the admin screens go through react-router, so switching screens keeps the session state.
+    return (
+      <BrowserRouter>
+        <AdminRoutes screens={screens} />
+      </BrowserRouter>
+    )
+  }
+  return initialId === 'adminDashboard' ? <CheckingSession /> : <SignInScreen screens={screens} />
 }
 
 export const AdminRootIsland = /* @__PURE__ */ defineIsland('AdminRoot', AdminRoot)
 
-/** Links between the admin screens go through react-router, so switching screens keeps the session state. */
-function AdminApp({ screens }: { screens: AdminScreens }) {
-  return (
-    <BrowserRouter>
-      <AdminSessionProvider>
-        <AdminRoutes screens={screens} />
-      </AdminSessionProvider>
-    </BrowserRouter>
-  )
-}
-
 // The host serves each screen at exactly one path, so two comparisons replace route matching and its code.
 function AdminRoutes({ screens }: { screens: AdminScreens }) {
-  const { pathname } = useLocation()
+  const { pathname, search, hash, state } = useLocation()
+  // Only rendered in the browser (after hydration), so storage is read on first render.
+  const [signedIn, setSignedIn] = useState(readSessionFlag)
+  // After a press on "Log out", as opposed to never having signed in, or another tab ending the session.
+  const [signedOutByUser, setSignedOutByUser] = useState(false)
+  useEffect(() => {
+    // Another tab signing in or out (or clearing site data) applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ADMIN_SESSION_KEY) setSignedIn(readSessionFlag())
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
   useEffect(() => {
     if (pathname) window.scrollTo({ top: 0 })
   }, [pathname])
-  if (pathname === adminPaths.login)
-    return (
-      <GuestOnly>
-        <LoginScreen screens={screens} />
-      </GuestOnly>
-    )
-  if (pathname === adminPaths.dashboard)
-    return (
-      <RequireAdmin>
-        <Suspense fallback={<CheckingSession />}>
-          <DashboardScreen route={screens.adminDashboard} />
-        </Suspense>
-      </RequireAdmin>
-    )
-  return <Navigate to={adminPaths.login} replace />
+  const setSession = (next: boolean) => {
+    storeSessionFlag(next)
+    setSignedIn(next)
+    setSignedOutByUser(!next)
+  }
+
+  if (pathname === adminPaths.login) {
+    // Signed in, the sign-in page has nothing to offer: go on to where the visitor was going.
+    if (signedIn) return <Navigate to={returnPath(state)} replace />
+    const redirected = typeof state === 'object' && state !== null && 'from' in state
+    return <SignInScreen screens={screens} redirected={redirected} onSignIn={() => setSession(true)} />
+  }
+  if (pathname !== adminPaths.dashboard) return <Navigate to={adminPaths.login} replace />
+  if (!signedIn) {
+    // Back to the sign-in page, remembering where the visitor was going unless they logged out.
+    const returnState = signedOutByUser ? undefined : { from: { pathname, search, hash } }
+    return <Navigate to={adminPaths.login} replace state={returnState} />
+  }
+  return (
+    <Suspense fallback={<CheckingSession />}>
+      <DashboardScreen route={screens.adminDashboard} onSignOut={() => setSession(false)} />
+    </Suspense>
+  )
 }

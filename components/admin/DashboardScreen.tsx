@@ -1,26 +1,39 @@
-import { Database, LogOut } from 'lucide-react'
+import { Database, FolderTree, LogOut, type LucideIcon, Package, Settings } from 'lucide-react'
 import type { PageRoute } from '../../data/routes'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain } from './AdminMain'
-import { useAdminSession } from './AdminSession'
-import { useAdminDocumentTitle } from './adminRoutes'
-import { dashboardTiles, LOGGED_OUT_TOAST, storageNote } from './dashboardContent'
 
-export function DashboardScreen({ route }: { route: PageRoute }) {
-  useAdminDocumentTitle(route.title)
-  const { signOut } = useAdminSession()
+/** The dashboard's placeholder tools: each only says, in a toast, that it is not built yet. */
+const dashboardTiles: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [
+  { title: 'Manage Products', description: 'Add, edit and retire hosting plans and their prices.', icon: Package },
+  { title: 'Manage Categories', description: 'Group plans into game, VPS, web and bot hosting.', icon: FolderTree },
+  { title: 'Site Settings', description: 'Contact details, announcements and site-wide options.', icon: Settings },
+]
 
+export const storageNote = {
+  heading: 'Where data is kept',
+  text: 'This dashboard has no server behind it. Its session, and anything it may save later, is kept in this browser’s local storage only: other browsers and devices do not see it, and clearing site data signs you out.',
+  backendButton: 'Connect a backend',
+  backendToast: {
+    title: 'A backend is needed for this',
+    description:
+      'Connect a backend (a database behind an authenticated API) to store products, categories and settings for real.',
+  },
+} as const
+
+export const LOGGED_OUT_TOAST = { title: 'Logged Out' } as const
+
+export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSignOut: () => void }) {
   function logOut() {
-    // The dashboard's guard (RequireAdmin) takes the visitor to the sign-in page once the session is gone.
-    signOut()
+    // AdminRoutes takes the visitor to the sign-in page once the session is gone.
+    onSignOut()
     toastStore.show(LOGGED_OUT_TOAST)
   }
 
   return (
     <AdminMain
-      heading={route.heading}
-      intro={route.intro}
+      route={route}
       width="wide"
       actions={
         <Button variant="outline" onClick={logOut}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { pathTo } from '../../data/routePaths'
 import type { PageRoute } from '../../data/routes'
 
@@ -10,14 +9,11 @@ export type AdminScreens = Record<AdminRouteId, PageRoute> & { billingLoginUrl: 
 /** The two screens of the admin app, as react-router paths (from the registry, like every internal URL). */
 export const adminPaths = { login: pathTo('admin'), dashboard: pathTo('adminDashboard') } as const
 
-/** What the sign-in guard stores in the history entry: the location the visitor asked for. */
-export type ReturnState = { from: { pathname: string; search?: string; hash?: string } }
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/** Where to go after signing in; history state can be edited, so only admin paths other than sign-in count. */
+/** Where to go after signing in (`state.from`); history state can be edited, so only admin paths but sign-in count. */
 export function returnPath(state: unknown): string {
   const from = isRecord(state) && isRecord(state.from) ? state.from : undefined
   const pathname = typeof from?.pathname === 'string' ? from.pathname : ''
@@ -28,11 +24,4 @@ export function returnPath(state: unknown): string {
   const search = typeof from?.search === 'string' && from.search.startsWith('?') ? from.search : ''
   const hash = typeof from?.hash === 'string' && from.hash.startsWith('#') ? from.hash : ''
   return `${pathname}${search}${hash}`
-}
-
-/** react-router changes the URL without Vike, so each admin screen keeps document.title in step itself. */
-export function useAdminDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title
-  }, [title])
 }

@@ -1,36 +1,9 @@
-import type { SignInFieldName } from './SignInView'
-
-/**
- * The visitor may type into the prerendered sign-in form, or submit it (held back by the head's loader), before the
- * admin app's code arrives. The app's form, rendered in its place, takes over the typed values, the focused field
- * and caret, and the submission.
- */
-type CarriedSignIn = {
-  /** The typed values when the app's form renders, for its fields' defaults. */
-  values: Partial<Record<SignInFieldName, string>>
-  /** Once the app's form is on the page: carries over what happened since that render, restores focus, submits. */
-  continueIn: (form: HTMLFormElement) => void
-}
-
-const FIELD_NAMES: readonly SignInFieldName[] = ['email', 'password']
-
+// The visitor may type into the prerendered sign-in form, or submit it (held back by the head's loader), before the
+// admin app's code arrives: the app's form, rendered in its place, takes over values, focus, caret and submission.
 let prerenderedForm: HTMLFormElement | null = null
 let submitRequested = false
 
-/** The caret of a field, where its type has one (an email field has none). */
-function selectionOf(field: HTMLInputElement): [number, number] | undefined {
-  try {
-    if (field.selectionStart === null || field.selectionEnd === null) return undefined
-    return [field.selectionStart, field.selectionEnd]
-  } catch {
-    return undefined
-  }
-}
-
-function fieldOf(form: HTMLFormElement | null, name: string): HTMLInputElement | undefined {
-  const field = form?.elements.namedItem(name)
-  return field instanceof HTMLInputElement ? field : undefined
-}
+const fieldsOf = (form: HTMLFormElement | null) => [...(form?.querySelectorAll('input') ?? [])]
 
 export const carriedSignIn = {
   /** The prerendered form's ref. */
@@ -41,30 +14,22 @@ export const carriedSignIn = {
   requestSubmit(): void {
     submitRequested = true
   },
-  /** Read by the app's form as it renders, while the prerendered one is still on the page. */
-  take(): CarriedSignIn {
+  /** Read by the app's form as it renders, while the prerendered one (and its focus) is still on the page. */
+  take() {
     // Kept even once the app's commit has taken it off the page: its fields still hold what was typed last.
     const source = prerenderedForm?.isConnected ? prerenderedForm : null
-    const values: CarriedSignIn['values'] = {}
-    let focused: { name: string; selection?: [number, number] } | undefined
-    for (const name of FIELD_NAMES) {
-      const field = fieldOf(source, name)
-      if (!field) continue
-      if (field.value !== '') values[name] = field.value
-      if (document.activeElement === field) focused = { name, selection: selectionOf(field) }
-    }
+    const focused = fieldsOf(source).find((field) => field === document.activeElement)
+    // The caret, where the field's type has one (an email field has none: null).
+    const { selectionStart: start = null, selectionEnd: end = null } = focused ?? {}
     return {
-      values,
-      continueIn(target) {
-        for (const name of FIELD_NAMES) {
-          const from = fieldOf(source, name)
-          const to = fieldOf(target, name)
-          if (from && to && to.value !== from.value) to.value = from.value
-        }
-        const field = focused && fieldOf(target, focused.name)
-        if (field) {
-          field.focus()
-          if (focused?.selection) field.setSelectionRange(...focused.selection)
+      /** Once the app's form is on the page, before it is painted: carries over values, focus, caret and submission. */
+      continueIn(target: HTMLFormElement) {
+        for (const from of fieldsOf(source)) {
+          const to = fieldsOf(target).find((field) => field.name === from.name)
+          if (!to) continue
+          if (to.value !== from.value) to.value = from.value
+          if (from === focused) to.focus()
+          if (from === focused && start !== null && end !== null) to.setSelectionRange(start, end)
         }
         const submit = submitRequested
         prerenderedForm = null

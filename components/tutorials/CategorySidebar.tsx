@@ -9,18 +9,17 @@ import { ALL_CATEGORIES, type TutorialsAction, type TutorialsState } from './tut
 export function CategorySidebar({
   idPrefix,
   categories,
-  counts,
-  total,
+  videos,
   state,
   dispatch,
 }: {
   idPrefix: string
   categories: readonly TutorialCategory[]
-  counts: Readonly<Record<string, number>>
-  total: number
+  videos: readonly { category: string }[]
   state: TutorialsState
   dispatch: (action: TutorialsAction) => void
 }) {
+  const countIn = (category: string) => videos.filter((video) => video.category === category).length
   return (
     <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>Categories</h2>
@@ -35,8 +34,8 @@ export function CategorySidebar({
             <BookOpen aria-hidden="true" size={20} />
             <span className="label">All Tutorials</span>
             <span className="count">
-              {total}
-              <span className="visually-hidden"> {unitFor(total, 'video')}</span>
+              {videos.length}
+              <span className="visually-hidden"> {unitFor(videos.length, 'video')}</span>
             </span>
           </button>
         </li>
@@ -53,8 +52,8 @@ export function CategorySidebar({
               <TutorialIcon name={category.icon} size={20} />
               <span className="label">{category.label}</span>
               <span className="count">
-                {counts[category.id] ?? 0}
-                <span className="visually-hidden"> {unitFor(counts[category.id] ?? 0, 'video')}</span>
+                {countIn(category.id)}
+                <span className="visually-hidden"> {unitFor(countIn(category.id), 'video')}</span>
               </span>
               <ChevronDown aria-hidden="true" size={18} className="chevron" />
             </button>

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { countOf } from '../../lib/format'
 import { defineIsland } from '../islands/island'
@@ -23,14 +23,6 @@ import { VideoCard } from './VideoCard'
 /** Key under which the sidebar's open category is kept in a history entry (the URL holds the filter itself). */
 const EXPANDED_STATE_KEY = 'tutorialsExpanded'
 
-/** The filter a history entry stands for: its URL query, plus the open category if the entry recorded one. */
-function stateFromLocation(categories: readonly TutorialCategory[]): TutorialsState {
-  const state = stateFromQuery(window.location.search, categories)
-  const recorded: unknown = (window.history.state as Record<string, unknown> | null)?.[EXPANDED_STATE_KEY]
-  if (recorded === '' || recorded === state.category) return { ...state, expanded: recorded }
-  return state
-}
-
 /** Search box, category sidebar and video grid; the filter lives in the URL query and applies on hydration. */
 export function TutorialsExplorer({
   categories,
@@ -51,30 +43,26 @@ export function TutorialsExplorer({
     setState(next)
   }
 
-  const writeHistory = (next: TutorialsState, mode: 'push' | 'replace') => {
-    const url = `${window.location.pathname}${queryFromState(next)}`
-    const changed = url !== `${window.location.pathname}${window.location.search}`
-    if (mode === 'push' && changed) {
-      // A fresh state object: the router marks it as ours and leaves same-page Back/Forward to us.
-      window.history.pushState({ [EXPANDED_STATE_KEY]: next.expanded }, '', url)
-    } else {
-      window.history.replaceState({ ...window.history.state, [EXPANDED_STATE_KEY]: next.expanded }, '', url)
-    }
-  }
-
   const dispatch = (action: TutorialsAction) => {
     const next = tutorialsReducer(latest.current, action)
     show(next)
-    writeHistory(next, historyModeFor(action))
+    const url = `${window.location.pathname}${queryFromState(next)}`
+    const entry = { [EXPANDED_STATE_KEY]: next.expanded }
+    if (historyModeFor(action) === 'push' && url !== `${window.location.pathname}${window.location.search}`) {
+      // A fresh state object: the router marks it as ours and leaves same-page Back/Forward to us.
+      window.history.pushState(entry, '', url)
+    } else {
+      window.history.replaceState({ ...window.history.state, ...entry }, '', url)
+    }
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: show and writeHistory only touch refs, state and history
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show and dispatch only touch refs, state and history
   useEffect(() => {
     // Keeping the current object when nothing differs spares a blocking re-render of every card after hydration.
     const restore = () => {
-      const next = stateFromLocation(categories)
-      const current = latest.current
-      if (!Object.entries(next).every(([key, value]) => current[key as keyof TutorialsState] === value)) show(next)
+      const recorded = (window.history.state as Record<string, unknown> | null)?.[EXPANDED_STATE_KEY]
+      const next = stateFromQuery(window.location.search, categories, recorded)
+      if (JSON.stringify(next) !== JSON.stringify(latest.current)) show(next)
     }
     restore()
     // Text typed before hydration is the newest wish: it becomes the search, on top of the URL's filter.
@@ -85,11 +73,6 @@ export function TutorialsExplorer({
   }, [categories])
 
   const matches = filterTutorials(videos, state)
-  const counts = useMemo(() => {
-    const byCategory: Record<string, number> = {}
-    for (const video of videos) byCategory[video.category] = (byCategory[video.category] ?? 0) + 1
-    return byCategory
-  }, [videos])
   const empty = matches.length === 0
 
   return (
@@ -105,8 +88,7 @@ export function TutorialsExplorer({
         <CategorySidebar
           idPrefix={`${id}-categories`}
           categories={categories}
-          counts={counts}
-          total={videos.length}
+          videos={videos}
           state={state}
           dispatch={dispatch}
         />
@@ -135,20 +117,11 @@ export function TutorialsExplorer({
           </div>
           {!empty && (
             <ul {...fillGridProps('16rem')}>
-              {matches.map((video) => {
-                const index = categories.findIndex((category) => category.id === video.category)
-                const category = categories[index]
-                return (
-                  <li key={video.id}>
-                    <VideoCard
-                      video={video}
-                      categoryLabel={category?.label ?? video.category}
-                      icon={category?.icon ?? 'CirclePlay'}
-                      hue={(200 + index * 53) % 360}
-                    />
-                  </li>
-                )
-              })}
+              {matches.map((video) => (
+                <li key={video.id}>
+                  <VideoCard video={video} categories={categories} />
+                </li>
+              ))}
             </ul>
           )}
         </section>

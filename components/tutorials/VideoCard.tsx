@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import type { TutorialIconName } from '../../data/schemas/tutorials'
-import type { TutorialVideo } from '../../data/tutorials'
+import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { VideoThumbnail } from './VideoThumbnail'
 
 /** '6:42' -> 'PT6M42S', the machine-readable form for <time datetime>. */
@@ -10,24 +9,17 @@ function isoDuration(duration: string): string {
 }
 
 /** One tutorial; the title link, whose click area covers the card, opens the video in a new tab and says so. */
-export function VideoCard({
-  video,
-  categoryLabel,
-  icon,
-  hue,
-}: {
-  video: TutorialVideo
-  categoryLabel: string
-  icon: TutorialIconName
-  hue: number
-}) {
+export function VideoCard({ video, categories }: { video: TutorialVideo; categories: readonly TutorialCategory[] }) {
+  // Each category's artwork has a hue of its own, spread round the colour wheel in the sidebar's order.
+  const index = categories.findIndex((category) => category.id === video.category)
+  const category = categories[index]
   return (
     <article className="card card-link video">
       <div className="media">
         <VideoThumbnail
           sources={video.fallbackThumbnail ? [video.thumbnail, video.fallbackThumbnail] : [video.thumbnail]}
-          icon={icon}
-          hue={hue}
+          icon={category?.icon ?? 'CirclePlay'}
+          hue={(200 + index * 53) % 360}
         />
         <span className="duration">
           <span className="visually-hidden">Duration </span>
@@ -35,7 +27,7 @@ export function VideoCard({
         </span>
       </div>
       <div className="body">
-        <p className="category">{categoryLabel}</p>
+        <p className="category">{category?.label ?? video.category}</p>
         <h3>
           <a className="stretched-link" href={video.youtubeUrl} target="_blank" rel="noopener noreferrer">
             {video.title}

@@ -1,14 +1,11 @@
-import { type CSSProperties, type SyntheticEvent, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import type { TutorialIconName } from '../../data/schemas/tutorials'
 import { TutorialIcon } from './TutorialIcon'
 
 /** The video site answers a missing thumbnail with a 120×90 grey stand-in rather than an error. */
 const isUnusable = (image: HTMLImageElement) => image.naturalWidth <= 120
 
-/**
- * A decorative 16:9 thumbnail that tries each source in turn and, when all fail, leaves the local artwork beneath
- * (a gradient in the category's colour with its icon).
- */
+/** A decorative 16:9 thumbnail: each source in turn, and when all fail the artwork beneath (hue gradient, icon). */
 export function VideoThumbnail({
   sources,
   icon,
@@ -32,10 +29,6 @@ export function VideoThumbnail({
     if (image?.complete && image.currentSrc !== '' && isUnusable(image)) failed()
   }, [stage])
 
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (isUnusable(event.currentTarget)) failed()
-  }
-
   return (
     <div className="thumbnail" style={{ '--hue': hue } as CSSProperties}>
       <span className="artwork" aria-hidden="true">
@@ -53,7 +46,7 @@ export function VideoThumbnail({
           loading="lazy"
           decoding="async"
           data-stage={stage}
-          onLoad={onLoad}
+          onLoad={(event) => isUnusable(event.currentTarget) && failed()}
           onError={failed}
         />
       )}

@@ -4,19 +4,19 @@ import { searchTextFitsAddress, searchTextFromAddress } from '../ui/searchText'
 
 export const ALL_CATEGORIES = 'all'
 
-export type TutorialsFilter = {
+export type TutorialsState = {
   /** Free text, matched case-insensitively against title and description. */
   search: string
   /** A category id, or 'all'. */
   category: string
   /** A subcategory id of the selected category, or '' for none. */
   subcategory: string
-}
-
-export type TutorialsState = TutorialsFilter & {
   /** The category whose subcategory list is open in the sidebar, or '' when none is. */
   expanded: string
 }
+
+/** What the videos are filtered by, and the URL holds. */
+type TutorialsFilter = Omit<TutorialsState, 'expanded'>
 
 export const initialTutorialsState: TutorialsState = {
   search: '',
@@ -27,18 +27,15 @@ export const initialTutorialsState: TutorialsState = {
 
 type Filterable = { title: string; description: string; category: string; subcategory: string }
 
-/** A video matches when the search text is in its title or description, and its category and subcategory match. */
-export function matchesTutorial(video: Filterable, filter: TutorialsFilter): boolean {
-  const needle = filter.search.trim().toLowerCase()
-  const textMatches =
-    needle === '' || video.title.toLowerCase().includes(needle) || video.description.toLowerCase().includes(needle)
-  const categoryMatches = filter.category === ALL_CATEGORIES || video.category === filter.category
-  const subcategoryMatches = filter.subcategory === '' || video.subcategory === filter.subcategory
-  return textMatches && categoryMatches && subcategoryMatches
-}
-
+/** The videos with the search text in their title or description, and of the filter's category and subcategory. */
 export function filterTutorials<T extends Filterable>(videos: readonly T[], filter: TutorialsFilter): T[] {
-  return videos.filter((video) => matchesTutorial(video, filter))
+  const needle = filter.search.trim().toLowerCase()
+  return videos.filter(
+    (video) =>
+      (video.title.toLowerCase().includes(needle) || video.description.toLowerCase().includes(needle)) &&
+      (filter.category === ALL_CATEGORIES || video.category === filter.category) &&
+      (filter.subcategory === '' || video.subcategory === filter.subcategory),
+  )
 }
 
 export type TutorialsAction =
@@ -68,21 +65,18 @@ export function tutorialsReducer(state: TutorialsState, action: TutorialsAction)
   }
 }
 
-type CategoryShape = { id: string; subcategories: readonly { id: string }[] }
+type Category = { id: string; subcategories: readonly { id: string }[] }
 
-/** Reads `?q=&category=&sub=`; unknown values fall back to all / none, and the chosen category starts expanded. */
-export function stateFromQuery(search: string, categories: readonly CategoryShape[]): TutorialsState {
-  const params = new URLSearchParams(search)
+/** Reads `?q=&category=&sub=` (unknown values: all / none); opens the chosen category, or `recorded` if '' or that. */
+export function stateFromQuery(query: string, categories: readonly Category[], recorded?: unknown): TutorialsState {
+  const params = new URLSearchParams(query)
   const text = searchTextFromAddress(params.get('q'))
   const category = categories.find((candidate) => candidate.id === params.get('category'))
   const sub = params.get('sub') ?? ''
   const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
-  return {
-    search: text,
-    category: category?.id ?? ALL_CATEGORIES,
-    subcategory,
-    expanded: category?.id ?? '',
-  }
+  const chosen = category?.id ?? ALL_CATEGORIES
+  const expanded = recorded === '' || recorded === chosen ? recorded : (category?.id ?? '')
+  return { search: text, category: chosen, subcategory, expanded }
 }
 
 /** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */

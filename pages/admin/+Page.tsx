@@ -3,7 +3,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AdminFrame } from '../../components/admin/AdminFrame'
 import { AdminRootIsland } from '../../components/admin/AdminRoot'
 import type { AdminScreens } from '../../components/admin/adminRoutes'
-import { site } from '../../data/site'
 
 /** One Vike page for /admin and everything below it (+route.ts): a static frame around the admin island. */
 export default function Page() {
@@ -11,7 +10,7 @@ export default function Page() {
   const screens = useData<AdminScreens>()
   // A deeper admin URL (say /admin/anything) shows the sign-in shell until the router decides.
   return (
-    <AdminFrame brandName={site.brandName}>
+    <AdminFrame>
       <AdminRootIsland screens={screens} initialId={pageRoute?.id === 'adminDashboard' ? 'adminDashboard' : 'admin'} />
     </AdminFrame>
   )

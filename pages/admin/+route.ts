@@ -2,6 +2,5 @@ import type { PageContext } from 'vike/types'
 
 // One page serves /admin and everything below it; a route string '/admin/*' would not match /admin itself.
 export default function route(pageContext: PageContext): boolean {
-  const path = pageContext.urlPathname
-  return path === '/admin' || path === '/admin/' || path.startsWith('/admin/')
+  return /^\/admin(\/|$)/.test(pageContext.urlPathname)
 }

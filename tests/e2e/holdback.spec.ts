@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { ADMIN_SESSION_KEY } from '../../components/admin/auth/adminSession'
-import { LOGIN_MESSAGES } from '../../components/admin/loginContent'
+import { LOGIN_MESSAGES } from '../../components/admin/SignInScreen'
 import { filterGames } from '../../components/games/filterGames'
 import { filterTutorials, initialTutorialsState } from '../../components/tutorials/tutorialsState'
 import { games } from '../../data/games'

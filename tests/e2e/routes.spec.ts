@@ -71,7 +71,7 @@ for (const route of allRoutes) {
 
       if (route.path === pathTo('adminDashboard')) {
         // The dashboard depends on a session only the browser knows: until its script decides, no heading it might
-        // have to take back (components/admin/CheckingSession.tsx).
+        // have to take back (components/admin/AdminMain.tsx).
         await expect(page.locator('h1')).toHaveCount(0)
       } else {
         await expect(page.locator('h1')).toHaveCount(1)

@@ -12,11 +12,7 @@ const MIN_SALT_BYTES = 8
 
 type PasswordHash = { iterations: number; salt: Uint8Array<ArrayBuffer>; key: Uint8Array<ArrayBuffer> }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined
@@ -41,10 +37,6 @@ export function parsePasswordHash(encoded: string): PasswordHash | undefined {
   return { iterations, salt, key }
 }
 
-export function formatPasswordHash({ iterations, salt, key }: PasswordHash): string {
-  return [PASSWORD_HASH_SCHEME, String(iterations), toBase64(salt), toBase64(key)].join('$')
-}
-
 async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const subtle = globalThis.crypto?.subtle
   // Web Crypto only exists in secure contexts (https or localhost); elsewhere the check cannot run at all.
@@ -64,7 +56,8 @@ export async function hashPassword(
     throw new RangeError(`iterations must be an integer from ${MIN_ITERATIONS} to ${MAX_ITERATIONS}`)
   }
   const salt = options.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES))
-  return formatPasswordHash({ iterations, salt, key: await deriveKey(password, salt, iterations) })
+  const key = await deriveKey(password, salt, iterations)
+  return [PASSWORD_HASH_SCHEME, String(iterations), toBase64(salt), toBase64(key)].join('$')
 }
 
 /** Compares every byte, so the time taken does not depend on where the first difference is. */

@@ -21,22 +21,16 @@ export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
 
 /**
  * Runs before the admin page's first paint: marks <html> when the stored flag says signed in, so the prerendered
- * sign-in form, which the app would take back at once, is never shown (SignInView). The CSP admits it by hash.
+ * sign-in form, which the app would take back at once, is never shown (SignInScreen.tsx). The CSP admits it by hash.
  */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
-export function writeSessionFlag(): void {
+/** Stores the flag, or removes it. */
+export function storeSessionFlag(signedIn: boolean): void {
   try {
-    localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
+    if (signedIn) localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
+    else localStorage.removeItem(ADMIN_SESSION_KEY)
   } catch {
-    // Storage full or blocked: the session then lasts until the page is closed, which is the best on offer.
-  }
-}
-
-export function clearSessionFlag(): void {
-  try {
-    localStorage.removeItem(ADMIN_SESSION_KEY)
-  } catch {
-    // Blocked storage holds no flag to remove.
+    // Storage full or blocked: the session then lasts until the page is closed, the best on offer.
   }
 }

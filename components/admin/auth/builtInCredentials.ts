@@ -1,12 +1,14 @@
-import type { AdminCredentials } from './adminAuth'
+import { type AdminCredentials, checkAdminCredentials } from './adminAuth'
 
-/**
- * The one pair of credentials this build signs in with, inlined by vite.config.ts (adminCredentials.ts resolves it
- * from the settings), in a constant of its own so only the sign-in code's chunk carries it.
- */
+/** This build's one pair of credentials, inlined by vite.config.ts here alone, so only the sign-in chunk carries it. */
 export function builtInAdminCredentials(): AdminCredentials {
   if (typeof __ADMIN_CREDENTIALS__ === 'undefined') {
     throw new Error('No admin credentials are built in: the sign-in runs only in a Vite build (vite.config.ts).')
   }
   return __ADMIN_CREDENTIALS__
+}
+
+/** The sign-in check against this build's credentials; the sign-in form loads it when the form is first used. */
+export function checkSignIn(input: { email: string; password: string }): Promise<boolean> {
+  return checkAdminCredentials(input, builtInAdminCredentials())
 }

@@ -13,13 +13,12 @@ describe('CategorySidebar', () => {
       <CategorySidebar
         idPrefix="t"
         categories={[first, second, third]}
-        counts={{ [first.id]: 1, [second.id]: 3 }}
-        total={1}
+        videos={[first.id, second.id, second.id, second.id].map((category) => ({ category }))}
         state={initialTutorialsState}
         dispatch={() => {}}
       />,
     )
-    expect(screen.getByRole('button', { name: /^All Tutorials/ }).textContent).toBe('All Tutorials1 video')
+    expect(screen.getByRole('button', { name: /^All Tutorials/ }).textContent).toBe('All Tutorials4 videos')
     expect(screen.getByRole('button', { name: new RegExp(`^${first.label}`) }).textContent).toBe(
       `${first.label}1 video`,
     )

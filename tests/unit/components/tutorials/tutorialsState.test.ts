@@ -4,7 +4,6 @@ import {
   filterTutorials,
   historyModeFor,
   initialTutorialsState,
-  matchesTutorial,
   queryFromState,
   stateFromQuery,
   type TutorialsState,
@@ -86,9 +85,7 @@ describe('tutorials filter (spec section 5)', () => {
     expect(ids({ search: '.*' })).toEqual([])
     expect(ids({ search: '(' })).toEqual([])
     expect(ids({ category: 'not-a-category' })).toEqual([])
-    expect(
-      matchesTutorial(videos[0] as (typeof videos)[number], { search: '', category: ALL_CATEGORIES, subcategory: '' }),
-    ).toBe(true)
+    expect(filterTutorials(videos, { search: '', category: ALL_CATEGORIES, subcategory: '' })).toHaveLength(4)
   })
 
   it('works on the real sample data: every video is found by its own title', () => {
@@ -183,5 +180,14 @@ describe('tutorials state in the URL', () => {
     })
     expect(stateFromQuery('?sub=modpacks', tutorialCategories).subcategory).toBe('')
     expect(queryFromState({ search: '', category: 'all', subcategory: 'modpacks' })).toBe('')
+  })
+
+  it('opens the category a history entry recorded, if it is none or the chosen one', () => {
+    const query = '?category=minecraft&sub=modpacks'
+    expect(stateFromQuery(query, tutorialCategories, '').expanded).toBe('')
+    expect(stateFromQuery(query, tutorialCategories, 'minecraft').expanded).toBe('minecraft')
+    expect(stateFromQuery(query, tutorialCategories, 'palworld').expanded).toBe('minecraft')
+    expect(stateFromQuery(query, tutorialCategories, 42).expanded).toBe('minecraft')
+    expect(stateFromQuery('', tutorialCategories, 'all').expanded).toBe('all')
   })
 })

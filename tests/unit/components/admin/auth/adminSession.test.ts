@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminPaths, returnPath } from '../../../../../components/admin/adminRoutes'
-import {
-  ADMIN_SESSION_KEY,
-  clearSessionFlag,
-  readSessionFlag,
-  writeSessionFlag,
-} from '../../../../../components/admin/auth/adminSession'
+import { ADMIN_SESSION_KEY, readSessionFlag, storeSessionFlag } from '../../../../../components/admin/auth/adminSession'
 
 /** A localStorage holding `initial` under the session key, if given. */
 function memoryStorage(initial?: string) {
@@ -22,14 +17,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
+describe('readSessionFlag / storeSessionFlag', () => {
   it('round-trips a session', () => {
     const storage = memoryStorage()
     expect(readSessionFlag()).toBe(false)
-    writeSessionFlag()
+    storeSessionFlag(true)
     expect(storage.items.get(ADMIN_SESSION_KEY)).toBe('true')
     expect(readSessionFlag()).toBe(true)
-    clearSessionFlag()
+    storeSessionFlag(false)
     expect(storage.items.has(ADMIN_SESSION_KEY)).toBe(false)
     expect(readSessionFlag()).toBe(false)
   })
@@ -57,8 +52,8 @@ describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
     }
     vi.stubGlobal('localStorage', blocked)
     expect(readSessionFlag()).toBe(false)
-    expect(() => writeSessionFlag()).not.toThrow()
-    expect(() => clearSessionFlag()).not.toThrow()
+    expect(() => storeSessionFlag(true)).not.toThrow()
+    expect(() => storeSessionFlag(false)).not.toThrow()
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
       get: () => {
@@ -66,8 +61,8 @@ describe('readSessionFlag / writeSessionFlag / clearSessionFlag', () => {
       },
     })
     expect(readSessionFlag()).toBe(false)
-    expect(() => writeSessionFlag()).not.toThrow()
-    expect(() => clearSessionFlag()).not.toThrow()
+    expect(() => storeSessionFlag(true)).not.toThrow()
+    expect(() => storeSessionFlag(false)).not.toThrow()
   })
 })
 

@@ -1,60 +1,91 @@
-import type { FormEvent, Ref } from 'react'
-import { useId } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
+import type { AdminScreens } from './adminRoutes'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
-import { LOGIN_MESSAGES } from './loginContent'
+import { carriedSignIn } from './carriedSignIn'
+
+// NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
+// session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
 
 /** Marks the prerendered screen, until the admin app's own takes its place. */
 export const PRERENDERED_CLASS = 'prerendered-sign-in'
+
+/** Every message of the sign-in form. */
+export const LOGIN_MESSAGES = {
+  inlineError: 'Invalid email or password. Please try again.',
+  failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },
+  successToast: { title: 'Login Successful!', description: 'Redirecting to your dashboard...' },
+  redirectedNotice: 'Sign in to continue to the page you asked for.',
+} as const
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ] as const
 
-export type SignInFieldName = (typeof fields)[number]['name']
+// The hashing code and the stored hash load when the visitor first uses the form, not with the page.
+const loadSignInCheck = () => import('./auth/builtInCredentials')
 
-/** The sign-in screen as markup: prerendered as it is, given its behaviour by LoginScreen. */
-export function SignInView({
-  heading,
-  intro,
-  billingLoginUrl,
-  formRef,
-  values,
-  notice,
-  prerendered = false,
-  failures = 0,
-  checking = false,
-  onSubmit,
-  onFocus,
+/** The sign-in screen; prerendered (no `onSignIn`), its form keeps what is typed and submitted for the app's one. */
+export function SignInScreen({
+  screens,
+  redirected = false,
+  onSignIn,
 }: {
-  heading: string
-  intro: string
-  billingLoginUrl: string
-  formRef?: Ref<HTMLFormElement>
-  /** What the fields start with: what the visitor typed into the prerendered form. */
-  values?: Partial<Record<SignInFieldName, string>>
-  notice?: string
-  /** The prerendered screen: without JavaScript the form, which could not sign in, gives way to a note. */
-  prerendered?: boolean
-  failures?: number
-  checking?: boolean
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  onFocus?: () => void
+  screens: AdminScreens
+  /** The visitor was sent here from another admin page, where they go on to after signing in. */
+  redirected?: boolean
+  onSignIn?: () => void
 }) {
+  const prerendered = onSignIn === undefined
+  const [checking, setChecking] = useState(false)
+  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
+  const [failures, setFailures] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  // The prerendered form as the visitor left it, read while it is still on the page (before this commit replaces it).
+  const [carried] = useState(() => (prerendered ? undefined : carriedSignIn.take()))
+
+  // Typing, focus, caret and a submission made in the prerendered form continue in this one.
+  useLayoutEffect(() => {
+    if (form.current) carried?.continueIn(form.current)
+  }, [carried])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!onSignIn) return carriedSignIn.requestSubmit()
+    if (checking) return
+    const entered = new FormData(event.currentTarget)
+    setChecking(true)
+    const valid = await loadSignInCheck()
+      .then(({ checkSignIn }) =>
+        checkSignIn({ email: String(entered.get('email') ?? ''), password: String(entered.get('password') ?? '') }),
+      )
+      .catch(() => false)
+    setChecking(false)
+    if (!valid) {
+      setFailures((count) => count + 1)
+      toastStore.show(LOGIN_MESSAGES.failureToast)
+      return
+    }
+    toastStore.show(LOGIN_MESSAGES.successToast)
+    // AdminRoutes then sends the visitor on: to where they came from, else the dashboard.
+    onSignIn()
+  }
+
   const ids = useId()
   const errorId = `${ids}-error`
   const failed = failures > 0
   return (
-    <AdminMain heading={heading} intro={intro} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
-      {notice && <p className="notice">{notice}</p>}
+    <AdminMain route={screens.admin} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
+      {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
       {prerendered && <NoScriptNote />}
       <form
-        ref={formRef}
+        ref={prerendered ? carriedSignIn.attach : form}
         className="form"
         onSubmit={onSubmit}
-        onFocus={onFocus}
+        onFocus={prerendered ? undefined : () => void loadSignInCheck()}
         aria-describedby={failed ? errorId : undefined}
       >
         {fields.map(({ name, label, type, autoComplete }) => (
@@ -65,7 +96,6 @@ export function SignInView({
               name={name}
               type={type}
               autoComplete={autoComplete}
-              defaultValue={values?.[name]}
               required
               aria-invalid={failed || undefined}
               aria-describedby={failed ? errorId : undefined}
@@ -82,7 +112,7 @@ export function SignInView({
         </Button>
       </form>
       <p className="customers">
-        Looking for your hosting account? <a href={billingLoginUrl}>Log in on the billing site</a>.
+        Looking for your hosting account? <a href={screens.billingLoginUrl}>Log in on the billing site</a>.
       </p>
       <style jsx>{`
         .notice {
