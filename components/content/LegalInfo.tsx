@@ -3,9 +3,7 @@ import { addressLines } from '../../data/address'
 import { site } from '../../data/site'
 import { formatLongDate, nonBreaking } from '../../lib/format'
 
-type PostalAddress = Parameters<typeof addressLines>[0]
-
-/** The business's legal identity and contact details, as a description list. */
+/** The business's legal identity and contact details, as a description list; an address comes as its lines. */
 export function LegalInfo() {
   const { legal, contact } = site
   const rows: [string, ReactNode][] = [
@@ -22,8 +20,8 @@ export function LegalInfo() {
         {contact.supportEmail}
       </a>,
     ],
-    ['Registered address', <Address key="registered" address={legal.registeredAddress} />],
-    ['Operational address', <Address key="operational" address={legal.operationalAddress} />],
+    ['Registered address', addressLines(legal.registeredAddress)],
+    ['Operational address', addressLines(legal.operationalAddress)],
     [
       'Last updated',
       <time key="updated" dateTime={legal.lastUpdated}>
@@ -37,7 +35,19 @@ export function LegalInfo() {
         {rows.map(([term, value]) => (
           <div key={term} className="row">
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {Array.isArray(value) ? (
+                <address>
+                  {value.map((line) => (
+                    <span key={line} className="line">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -70,21 +80,6 @@ export function LegalInfo() {
           margin: 0;
           overflow-wrap: anywhere;
         }
-      `}</style>
-    </div>
-  )
-}
-
-/** A postal address, one line of it per line. */
-function Address({ address }: { address: PostalAddress }) {
-  return (
-    <address>
-      {addressLines(address).map((line) => (
-        <span key={line} className="line">
-          {line}
-        </span>
-      ))}
-      <style jsx>{`
         address {
           font-style: normal;
         }
@@ -92,6 +87,6 @@ function Address({ address }: { address: PostalAddress }) {
           display: block;
         }
       `}</style>
-    </address>
+    </div>
   )
 }
