@@ -1,10 +1,7 @@
 import type { Game } from '../../data/games'
 import { countOf, formatInr } from '../../lib/format'
 
-/**
- * A catalogue game as one link (one interactive target), named by its visible text alone (WCAG 2.5.3): the
- * artwork is decorative beside the game's name, so it adds nothing to the name.
- */
+/** A catalogue game as one link, named by its visible text alone (WCAG 2.5.3): the artwork is decorative. */
 export function GameCard({ game, detailsLabel }: { game: Game; detailsLabel?: string }) {
   const price = game.price
   return (

@@ -1,26 +1,18 @@
-import { memo, useDeferredValue, useRef } from 'react'
+import { memo, type RefObject, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { Game } from '../../data/games'
 import { defineIsland } from '../islands/island'
 import { valueTypedBeforeHydration } from '../islands/pendingEvents'
 import { SearchField } from '../ui/SearchField'
+import { searchTextFitsAddress, searchTextFromAddress } from '../ui/searchText'
 import { filterGames, resultsAnnouncement } from './filterGames'
 import { GameGrid } from './GameGrid'
-import { useQueryParam } from './useQueryParam'
+
+type Props = { games: readonly Game[]; label: string; placeholder: string; emptyMessage: string }
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
-export function GameCatalogue({
-  games,
-  label,
-  placeholder,
-  emptyMessage,
-}: {
-  games: readonly Game[]
-  label: string
-  placeholder: string
-  emptyMessage: string
-}) {
+export function GameCatalogue({ games, label, placeholder, emptyMessage }: Props) {
   const field = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useQueryParam('q', () => valueTypedBeforeHydration(field.current))
+  const [query, setQuery] = useQuery(field)
   // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a
   // key never waits for the grid, which is memoised and so skipped by that first render.
   const shownQuery = useDeferredValue(query)
@@ -35,15 +27,41 @@ export function GameCatalogue({
   )
 }
 
-const ResultsGrid = memo(function ResultsGrid({
-  games,
-  query,
-  emptyMessage,
-}: {
-  games: readonly Game[]
-  query: string
-  emptyMessage: string
-}) {
+/**
+ * The query mirrored in the URL, so reload, sharing and Back restore it: '' on first render (as prerendered), then
+ * what was typed into `field` before hydration, else the URL's. Typing adds one history entry, then replaces it.
+ */
+function useQuery(field: RefObject<HTMLInputElement | null>): [string, (value: string) => void] {
+  const [value, setValue] = useState('')
+
+  const update = useCallback((next: string) => {
+    setValue(next)
+    const url = new URL(window.location.href)
+    const before = url.searchParams.get('q') ?? ''
+    if (next === '' || !searchTextFitsAddress(next)) url.searchParams.delete('q')
+    else url.searchParams.set('q', next)
+    if (url.href === window.location.href) return
+    // A fresh state object: Vike marks it as the page's own entry and does not re-render on Back.
+    if (before === '') window.history.pushState({}, '', url)
+    else window.history.replaceState({}, '', url)
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is read once, on mount
+  useEffect(() => {
+    const sync = () => setValue(searchTextFromAddress(new URLSearchParams(window.location.search).get('q')))
+    const typed = valueTypedBeforeHydration(field.current)
+    if (typed === undefined) sync()
+    else update(typed)
+    window.addEventListener('popstate', sync)
+    return () => window.removeEventListener('popstate', sync)
+  }, [update])
+
+  return [value, update]
+}
+
+type ResultsProps = Pick<Props, 'games' | 'emptyMessage'> & { query: string }
+
+const ResultsGrid = memo(function ResultsGrid({ games, query, emptyMessage }: ResultsProps) {
   const results = filterGames(games, query)
   if (results.length > 0) return <GameGrid games={results} detailsLabel="View Details" />
   return (

@@ -112,7 +112,6 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
         }
         .name {
           margin: 0;
-          font-size: var(--text-xl);
         }
         .tagline {
           margin: 0;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { cardGridProps } from '../ui/cardGrid'
 import { PlanCard, type PlanCardData } from './PlanCard'
 
-type Props = { plans: readonly PlanCardData[]; unavailable?: (plan: PlanCardData) => ReactNode }
+type Props = { plans: readonly PlanCardData[]; unavailable?: ReactNode }
 
 /** Plans side by side, each card at least 16rem wide, in rows that never end on a lone card. */
 export function PlanGrid({ plans, unavailable }: Props) {
@@ -10,7 +10,7 @@ export function PlanGrid({ plans, unavailable }: Props) {
     <ul className="plan-grid" {...cardGridProps({ count: plans.length, min: '16rem' })}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} unavailable={unavailable?.(plan)} />
+          <PlanCard plan={plan} unavailable={unavailable} />
         </li>
       ))}
       <style jsx>{`

@@ -50,10 +50,8 @@ export function ProductLinePage(props: Props) {
       {callToAction && (
         <CallToAction
           id="get-started"
-          heading={callToAction.heading}
-          text={callToAction.text}
+          {...callToAction}
           primary={{ label: callToAction.primaryAction, href: '#plans' }}
-          secondary={callToAction.secondary}
         />
       )}
       <style jsx>{`

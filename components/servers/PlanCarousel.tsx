@@ -4,13 +4,13 @@ import { uiConstants } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 import { PlanCard, type PlanCardData } from '../plans/PlanCard'
 
-/** Which carousel arrows to show for a scroll position: previous once scrolled past the start, next while more than `endThresholdPx` remains. */
+/** Which arrows to show: previous once scrolled past the start, next while more than `endThresholdPx` remains. */
 export function carouselArrows(
-  position: { scrollLeft: number; scrollWidth: number; clientWidth: number },
+  track: Pick<Element, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>,
   endThresholdPx: number,
-): { showPrevious: boolean; showNext: boolean } {
-  const remaining = position.scrollWidth - position.clientWidth - position.scrollLeft
-  return { showPrevious: position.scrollLeft > 0, showNext: remaining > endThresholdPx }
+) {
+  const remaining = track.scrollWidth - track.clientWidth - track.scrollLeft
+  return { showPrevious: track.scrollLeft > 0, showNext: remaining > endThresholdPx }
 }
 
 /** Plans as a grid, under 768px a snapping carousel with arrows in a focusable, labelled region. */
@@ -113,11 +113,6 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
           }
           .next {
             margin-left: auto;
-          }
-        }
-        @media (prefers-reduced-motion: reduce) {
-          .track {
-            scroll-behavior: auto;
           }
         }
       `}</style>

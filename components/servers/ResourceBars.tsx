@@ -4,27 +4,29 @@ type Row = { id: string; name: string; ramGb: number; vcores: number }
 
 /** Each plan's memory and CPU as labelled meters against the largest plan, each with its value in text. */
 export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUnit: string }) {
-  const maxRam = Math.max(...rows.map((row) => row.ramGb))
-  const maxCores = Math.max(...rows.map((row) => row.vcores))
+  const meters = [
+    { key: 'ramGb', tone: 'primary', label: 'memory', text: (gb: number) => `${gb} GB RAM` },
+    { key: 'vcores', tone: 'accent', label: `${coreUnit}s`, text: (cores: number) => countOf(cores, coreUnit) },
+  ] as const
   return (
     <ul className="bars">
       {rows.map((row) => (
         <li key={row.id}>
           <span className="name">{row.name}</span>
-          <Bar
-            label={`${row.name} memory`}
-            value={row.ramGb}
-            max={maxRam}
-            text={`${row.ramGb} GB RAM`}
-            tone="primary"
-          />
-          <Bar
-            label={`${row.name} ${coreUnit}s`}
-            value={row.vcores}
-            max={maxCores}
-            text={countOf(row.vcores, coreUnit)}
-            tone="accent"
-          />
+          {meters.map(({ key, tone, label, text }) => (
+            <span key={key} className={`bar ${tone}`}>
+              <meter
+                min={0}
+                max={Math.max(...rows.map((other) => other[key]))}
+                value={row[key]}
+                aria-label={`${row.name} ${label}`}
+                aria-valuetext={text(row[key])}
+              >
+                {text(row[key])}
+              </meter>
+              <span className="value">{text(row[key])}</span>
+            </span>
+          ))}
         </li>
       ))}
       <style jsx>{`
@@ -49,21 +51,6 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
         .name {
           font-weight: 700;
         }
-      `}</style>
-    </ul>
-  )
-}
-
-type BarProps = { label: string; value: number; max: number; text: string; tone: 'primary' | 'accent' }
-
-function Bar({ label, value, max, text, tone }: BarProps) {
-  return (
-    <span className={`bar ${tone}`}>
-      <meter min={0} max={max} value={value} aria-label={label} aria-valuetext={text}>
-        {text}
-      </meter>
-      <span className="value">{text}</span>
-      <style jsx>{`
         .bar {
           --fill: var(--color-primary);
           display: flex;
@@ -115,6 +102,6 @@ function Bar({ label, value, max, text, tone }: BarProps) {
           font-variant-numeric: tabular-nums;
         }
       `}</style>
-    </span>
+    </ul>
   )
 }

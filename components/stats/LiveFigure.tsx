@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useInView } from 'react-intersection-observer'
+import { simulatedFigures } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 
 /** A "live-looking" figure: random between min and max with a fixed number of decimals, never below a floor. */
@@ -81,3 +82,22 @@ export function LiveFigure({
 }
 
 export const LiveFigureIsland = /* @__PURE__ */ defineIsland('LiveFigure', LiveFigure, { as: 'span' })
+
+/** The "live" uptime figure (redrawn between 99.8% and 100.0%), by default every 3 s as on the server pages. */
+export function uptimeFigure(
+  initial: number,
+  schedule: Pick<Props, 'intervalMs' | 'narrowIntervalMs' | 'narrowMaxWidthPx'> = {
+    intervalMs: simulatedFigures.webHostingUptime.intervalMs,
+  },
+) {
+  const uptime = simulatedFigures.uptime
+  return (
+    <LiveFigureIsland
+      initial={initial}
+      range={uptime}
+      {...schedule}
+      unit="%"
+      steadyText={`between ${uptime.min}% and ${uptime.max.toFixed(1)}%`}
+    />
+  )
+}

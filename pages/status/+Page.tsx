@@ -1,18 +1,49 @@
-import { Notice } from '../../components/content/Notice'
+import { Info } from 'lucide-react'
 import { PageIntro } from '../../components/content/PageIntro'
-import { ServiceLineList } from '../../components/content/ServiceLineList'
+import { cardGridProps } from '../../components/ui/cardGrid'
+import { DataIcon } from '../../components/ui/DataIcon'
 import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { statusContent as status } from '../../data/pages/status'
+
+const services = status.services
 
 export default function Page() {
   return (
     <>
       <PageIntro>
-        <Notice id="status-notice" heading={status.notice.heading} text={status.notice.text} />
+        <aside className="notice" aria-labelledby="status-notice-heading">
+          <Info aria-hidden="true" size={24} className="notice-icon" />
+          <div>
+            <h2 id="status-notice-heading">{status.notice.heading}</h2>
+            <p>{status.notice.text}</p>
+          </div>
+        </aside>
       </PageIntro>
-      <Section id="service-lines" heading={status.services.heading} intro={status.services.intro}>
-        <ServiceLineList items={status.services.items} announcedIn={status.services.announcedIn} />
+      <Section id="service-lines" heading={services.heading} intro={services.intro}>
+        <ul {...cardGridProps({ count: services.items.length, min: '20rem' })}>
+          {services.items.map((line) => (
+            <li key={line.id} className="card line">
+              <h3>
+                <span className="icon">
+                  <DataIcon name={line.icon} size={22} />
+                </span>
+                <a href={line.href}>{line.name}</a>
+              </h3>
+              <p className="description">{line.description}</p>
+              <dl>
+                <div>
+                  <dt>Uptime commitment</dt>
+                  <dd className="figure">{line.uptimeCommitment}</dd>
+                </div>
+                <div>
+                  <dt>Incidents announced in</dt>
+                  <dd>{services.announcedIn}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section id="announcements" heading={status.channels.heading} intro={status.channels.intro} tone="raised">
         <LinkCardGrid cards={status.channels.items} />
@@ -25,6 +56,77 @@ export default function Page() {
         </ol>
       </Section>
       <style jsx>{`
+        .notice {
+          display: flex;
+          gap: var(--space-4);
+          align-items: flex-start;
+          max-width: 52rem;
+          padding: var(--space-5);
+          border: 1px solid var(--color-border-strong);
+          border-left: 4px solid var(--color-primary);
+          border-radius: var(--radius-md);
+          background: var(--color-surface);
+        }
+        .notice :global(.notice-icon) {
+          flex: none;
+          color: var(--color-primary);
+        }
+        .notice h2 {
+          margin-bottom: var(--space-2);
+          font-size: var(--text-xl);
+        }
+        .notice p {
+          margin: 0;
+          color: var(--color-text-muted);
+        }
+        .line {
+          display: flex;
+          flex-direction: column;
+        }
+        h3 {
+          display: flex;
+          align-items: center;
+          gap: var(--space-3);
+          margin-bottom: var(--space-2);
+        }
+        .icon {
+          display: inline-grid;
+          place-items: center;
+          width: 2.5rem;
+          height: 2.5rem;
+          border-radius: var(--radius-md);
+          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
+          color: var(--color-primary);
+        }
+        .description {
+          color: var(--color-text-muted);
+        }
+        dl {
+          display: grid;
+          gap: var(--space-2);
+          margin: auto 0 0;
+          padding-top: var(--space-3);
+          border-top: 1px solid var(--color-border);
+        }
+        dl div {
+          display: flex;
+          flex-wrap: wrap;
+          justify-content: space-between;
+          gap: var(--space-1) var(--space-3);
+        }
+        dt {
+          color: var(--color-text-muted);
+          font-size: var(--text-sm);
+        }
+        dd {
+          margin: 0;
+          font-weight: 650;
+          font-size: var(--text-sm);
+        }
+        .figure {
+          color: var(--color-success);
+          font-size: var(--text-base);
+        }
         .steps {
           display: grid;
           gap: var(--space-3);

@@ -1,10 +1,9 @@
-import { ImageGallery } from '../../../components/games/ImageGallery'
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { gamePlanCard } from '../../../components/plans/planCards'
-import { LiveFigureIsland } from '../../../components/stats/LiveFigure'
-import { uptimeFigure } from '../../../components/stats/UptimeStat'
+import { LiveFigureIsland, uptimeFigure } from '../../../components/stats/LiveFigure'
 import { Button } from '../../../components/ui/Button'
+import { fillGridProps } from '../../../components/ui/cardGrid'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
@@ -96,7 +95,23 @@ export default function Page() {
         }}
       >
         <Section id="modpacks" heading={copy.gallery.heading} intro={copy.gallery.intro}>
-          <ImageGallery images={copy.gallery.images} />
+          <ul {...fillGridProps('16rem')}>
+            {copy.gallery.images.map((image) => (
+              <li key={image.src}>
+                <figure className="card">
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption>{image.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
         </Section>
         <Section id="why-choose" heading={copy.whyChoose.heading} tone="raised">
           <IconCardGrid items={copy.whyChoose.items} />
@@ -105,6 +120,21 @@ export default function Page() {
       <style jsx>{`
         .page {
           position: relative;
+        }
+        figure {
+          margin: 0;
+          padding: 0;
+          overflow: hidden;
+        }
+        img {
+          display: block;
+          width: 100%;
+          aspect-ratio: 3 / 2;
+          object-fit: cover;
+        }
+        figcaption {
+          padding: var(--space-3) var(--space-4);
+          font-weight: 650;
         }
       `}</style>
     </div>

@@ -1,6 +1,6 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
-import { uptimeStat } from '../../../components/stats/UptimeStat'
+import { uptimeFigure } from '../../../components/stats/LiveFigure'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
@@ -23,7 +23,7 @@ export default function Page() {
       performance={{
         label: 'Bot hosting performance',
         figures: [
-          uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
+          { id: 'uptime', label: copy.stats.uptimeLabel, value: uptimeFigure(copy.stats.initialUptime) },
           { id: 'response', label: copy.stats.responseLabel, value: `${simulatedFigures.botResponse.shownMs}ms` },
           {
             id: 'locations',

@@ -35,11 +35,11 @@ export default function Page() {
         {/* aria-disabled, not disabled: the button stays focusable, so its reason can be heard. */}
         <PlanGrid
           plans={cards}
-          unavailable={() => (
+          unavailable={
             <Button variant="outline" aria-disabled="true" aria-describedby={NOTIFY_REASON_ID}>
               {copy.notifyAction}
             </Button>
-          )}
+          }
         />
       </Section>
       <ProseSection id="what-is-vds" heading={copy.whatIs.heading} paragraphs={copy.whatIs.paragraphs} />

@@ -1,5 +1,5 @@
+import { ArrowRight } from 'lucide-react'
 import { PageIntro } from '../../../components/content/PageIntro'
-import { LineComparison } from '../../../components/servers/LineComparison'
 import { CallToAction } from '../../../components/ui/CallToAction'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
@@ -36,7 +36,75 @@ export default function Page() {
     <>
       <PageIntro />
       <Section id="comparison" heading={copy.comparison.heading} intro={copy.comparison.intro}>
-        <LineComparison lines={lines} properties={properties} caption="Ryzen and Intel VPS lines compared" />
+        <div className="card wrap">
+          <table>
+            <caption className="visually-hidden">Ryzen and Intel VPS lines compared</caption>
+            <thead>
+              <tr>
+                <td />
+                {lines.map((line) => (
+                  <th key={line.name} scope="col">
+                    {line.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {properties.map((property) => (
+                <tr key={property}>
+                  <th scope="row">{property}</th>
+                  {lines.map((line) => (
+                    <td key={line.name}>{line.rows[property] ?? 'Ask us'}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <td />
+                {lines.map((line) => (
+                  <td key={line.name}>
+                    <a className="go" href={line.href}>
+                      See {line.name} plans
+                      <ArrowRight aria-hidden="true" size={16} />
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+          <style jsx>{`
+            .wrap {
+              padding: 0;
+              overflow-x: auto;
+            }
+            table {
+              width: 100%;
+              border-collapse: collapse;
+              min-width: 30rem;
+            }
+            th,
+            td {
+              padding: var(--space-3) var(--space-4);
+              text-align: left;
+              border-bottom: 1px solid var(--color-border);
+            }
+            thead th {
+              font-size: var(--text-lg);
+            }
+            tbody th {
+              color: var(--color-text-muted);
+              font-weight: 600;
+            }
+            tr:last-child td {
+              border-bottom: 0;
+            }
+            .go {
+              display: inline-flex;
+              align-items: center;
+              gap: var(--space-1);
+              font-weight: 650;
+            }
+          `}</style>
+        </div>
       </Section>
       <Section id="choose" heading={copy.choose.heading} tone="raised">
         <IconCardGrid items={copy.choose.items} columns={2} />

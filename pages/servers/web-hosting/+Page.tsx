@@ -1,6 +1,6 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
-import { uptimeStat } from '../../../components/stats/UptimeStat'
+import { uptimeFigure } from '../../../components/stats/LiveFigure'
 import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Illustration } from '../../../components/ui/Illustration'
 import { Section } from '../../../components/ui/Section'
@@ -19,7 +19,7 @@ export default function Page() {
       performance={{
         label: 'Hosting performance',
         figures: [
-          uptimeStat('uptime', copy.stats.uptimeLabel, copy.stats.initialUptime),
+          { id: 'uptime', label: copy.stats.uptimeLabel, value: uptimeFigure(copy.stats.initialUptime) },
           { id: 'load', label: copy.stats.loadLabel, value: `${simulatedFigures.webHostingLoad.shownMs}ms` },
         ],
       }}

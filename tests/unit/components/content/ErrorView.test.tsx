@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ErrorView } from '../../../../components/content/ErrorView'
-import { errorViewMessage } from '../../../../components/content/errorMessage'
+import { ErrorView, errorViewMessage } from '../../../../components/content/ErrorView'
 
 describe('error view message', () => {
   it("is '404 Not Found' for an unknown route", () => {
@@ -29,9 +28,12 @@ describe('error view message', () => {
   })
 
   it('renders the error heading, the message and the way back', () => {
-    const { container, getByRole } = render(<ErrorView message="Boom while rendering" notFound={false} />)
+    const { container, getByRole } = render(
+      <ErrorView pageContext={{ is404: false, errorWhileRendering: new Error('Boom while rendering') }} />,
+    )
     expect(getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!')
     expect(container.textContent).toContain('Boom while rendering')
+    expect(container.textContent).toContain('Something went wrong while showing this page.')
     expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/games/',
