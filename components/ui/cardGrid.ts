@@ -1,10 +1,5 @@
 import type { CSSProperties } from 'react'
 
-/**
- * Column templates for grids of a known number of cards that never end on a lone card or an empty column, as plain
- * `auto-fit` does: only column counts whose last row looks intended are used, the widest that fits, in plain CSS.
- */
-
 /** Whether `count` cards in `columns` columns end on a full row or on one of at least two cards and half a row. */
 export function lastRowLooksIntended(count: number, columns: number): boolean {
   const rest = count % columns
@@ -22,12 +17,13 @@ export function allowedColumnCounts(count: number, maxColumns: number): number[]
 
 type CardGridOptions = { count: number; min: string; maxColumns?: number }
 
-/** The gap of the shared card grid rule (renderer/styles/global.css). */
+/** The gap of the card grid rule in renderer/styles/global.css. */
 const GAP = 'var(--space-4)'
 
 /**
- * `grid-template-columns` for `count` cards at least `min` wide: each allowed count k takes over once the grid is
- * k·min + (k−1)·gap wide (`clamp()` with a huge factor makes the step); half a pixel less per track absorbs rounding.
+ * `grid-template-columns` for `count` cards at least `min` wide, the widest allowed count that fits (plain `auto-fit`
+ * may end on a lone card): count k takes over at k·min + (k−1)·gap (`clamp()` with a huge factor makes the step);
+ * half a pixel less per track absorbs rounding.
  */
 export function cardGridColumns({ count, min, maxColumns = 4 }: CardGridOptions): string {
   let track = '100%'
