@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react'
 
-/** Whether `count` cards in `columns` columns end on a full row or on one of at least two cards and half a row. */
-export function lastRowLooksIntended(count: number, columns: number): boolean {
-  const rest = count % columns
-  return rest === 0 || (rest >= 2 && rest * 2 >= columns)
-}
-
-/** The column counts, widest first, a grid of `count` cards may use: always ends with a single column. */
+/**
+ * The column counts, widest first, a grid of `count` cards may use: those whose last row is full or has at least two
+ * cards and half a row; always ends with a single column.
+ */
 export function allowedColumnCounts(count: number, maxColumns: number): number[] {
   const counts: number[] = []
   for (let columns = Math.min(count, maxColumns); columns > 1; columns--) {
-    if (lastRowLooksIntended(count, columns)) counts.push(columns)
+    const rest = count % columns
+    if (rest === 0 || (rest >= 2 && rest * 2 >= columns)) counts.push(columns)
   }
   return [...counts, 1]
 }
