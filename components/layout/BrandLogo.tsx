@@ -38,7 +38,6 @@ export function BrandLogo() {
         img {
           display: block;
           width: 9rem;
-          height: auto;
           aspect-ratio: 180 / 40;
         }
         /* Between 1024 and 1279px the smaller logo leaves the desktop menus room for one line in a wide font. */
