@@ -1,17 +1,15 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import { DEFAULT_THEME } from '../components/theme/themeStore'
+import { DEFAULT_THEME } from '../components/theme/theme'
 
 // Global settings: every page is prerendered to its own HTML file; the browser gets only each page's client.ts.
 export default {
   extends: [vikeReact],
-  // Pages in flight at once: with Vike's default (one per core) the thread waits on each page's file writes, idle for
-  // about a fifth of the prerender; eight keep it rendering while the writes finish.
+  // With Vike's default (one page per core) the thread idles on file writes for a fifth of the prerender.
   prerender: { parallel: 8 },
   // Server routing: every page is prerendered, so the browser never downloads the route table or other pages' code.
   clientRouting: false,
-  // HTML-only pages (https://vike.dev/render-modes) with no +client file: renderer/clientLoader.ts loads each page's
-  // client.ts (vite/clientScripts.ts) after the first paint.
+  // HTML-only pages (https://vike.dev/render-modes): renderer/clientLoader.ts loads each page's client.ts.
   clientHooks: false,
   // What renders a whole page is needed on the server only, so no page's client entry bundles it.
   meta: {

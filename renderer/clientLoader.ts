@@ -8,14 +8,12 @@ const KEPT_KEY_SELECTOR = '[role="tab"]'
 const KEPT_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End']
 
 /**
- * Imports the page's browser code (vite/clientScripts.ts) once the page has loaded and painted, or at once on the
- * first pointer, key or focus event: a `<script src>` would compete with the first paint. A hidden tab counts as
- * painted; a prerendered page (which paints only once shown) or a browser without paint timing waits for load only.
- * Until the code listens, the press it would lose (a click on a `type="button"`, a form's submission, held back, a
- * tab's arrow key) is kept in pendingEvents.ts's list, for the shell or its island to replay.
- * `data-modules` are imported in order, `data-preload` (their static imports) beside them, each import() (about a
- * millisecond of main thread) in a task of its own: a message, which no test clock holds back. Appending
- * `<link rel="modulepreload">` instead cost an 18 ms style recalculation. One fixed text, admitted by the CSP's hash.
+ * Imports the page's code (vite/clientScripts.ts) once the page has loaded and painted (a hidden tab counts as
+ * painted; a prerendered page or one without paint timing waits for load), or at once on the first pointer, key or
+ * focus event: a `<script src>` would compete with the first paint. Until the code listens, the presses it would
+ * lose are kept in pendingEvents.ts's list. `data-modules` load in order, `data-preload` beside them, each import()
+ * in a task of its own (a message, which no test clock holds back): `<link rel="modulepreload">` cost an 18 ms style
+ * recalculation. One fixed text, admitted by the CSP's hash.
  */
 export const CLIENT_LOADER_SCRIPT = [
   '(function(s){',

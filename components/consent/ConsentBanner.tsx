@@ -1,9 +1,24 @@
 import { consentSettings } from '../../data/consent'
 import { pathTo } from '../../data/routePaths'
 import { site } from '../../data/site'
-import { configuredTags } from '../../data/thirdPartyTags'
+import { configuredTags, type ThirdPartyTag } from '../../data/thirdPartyTags'
 import { Button } from '../ui/Button'
-import { CONSENT_BANNER_ID, consentNotice } from './consentNotice'
+
+export const CONSENT_BANNER_ID = 'consent-banner'
+
+const hostOf = (url: string) => new URL(url).host
+const join = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** The banner's sentence: what would load, from which hosts, and that nothing does without a yes. */
+function consentNotice(tags: readonly ThirdPartyTag[]): string {
+  const parts = tags.map((tag) =>
+    tag.id === 'trackingTag'
+      ? `an analytics tag from ${join(tag.origins.map(hostOf))}, which sets cookies to count visits`
+      : `a ${site.social.reviewSite.label} reviews widget from ${hostOf(tag.scriptUrl)}, which may set its own cookies`,
+  )
+  return `With your permission, this website loads ${join(parts)}. Nothing is sent to them unless you accept, and you can change your answer later with "${consentSettings.settings}" at the bottom of the page.`
+}
 
 /** Prerendered hidden, only if a third-party tag is configured; consentBanner.ts shows it until the visitor answers. */
 export function ConsentBanner() {
@@ -47,9 +62,6 @@ export function ConsentBanner() {
           background: var(--color-surface);
           box-shadow: 0 -6px 20px light-dark(rgb(15 23 42 / 0.1), rgb(0 0 0 / 0.45));
           padding-block: var(--space-4);
-        }
-        .consent[hidden] {
-          display: none;
         }
         .consent:focus-visible {
           outline-offset: -3px;

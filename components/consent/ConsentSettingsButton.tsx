@@ -1,7 +1,7 @@
 import { consentSettings } from '../../data/consent'
 import { site } from '../../data/site'
 import { configuredTags } from '../../data/thirdPartyTags'
-import { CONSENT_BANNER_ID } from './consentNotice'
+import { CONSENT_BANNER_ID } from './ConsentBanner'
 
 /** Shows the consent banner again; prerendered hidden, since without JavaScript there is nothing to change. */
 export function ConsentSettingsButton() {
@@ -11,7 +11,6 @@ export function ConsentSettingsButton() {
       {consentSettings.settings}
       <style jsx>{`
         .consent-settings {
-          display: inline-block;
           padding: var(--space-1) 0;
           border: 0;
           background: none;
@@ -20,9 +19,6 @@ export function ConsentSettingsButton() {
           text-decoration: underline;
           text-underline-offset: 0.2em;
           cursor: pointer;
-        }
-        .consent-settings[hidden] {
-          display: none;
         }
       `}</style>
     </button>

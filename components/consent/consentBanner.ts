@@ -3,8 +3,6 @@ import type { ThirdPartyTag } from '../../data/thirdPartyTags'
 
 type ConsentChoice = 'accepted' | 'rejected'
 
-// The stored answer is read inside a try: even reading localStorage throws where storage is blocked.
-
 /** The visitor's stored answer; anything else (bad value, storage that throws) counts as no answer yet. */
 export function readConsentChoice(): ConsentChoice | null {
   try {

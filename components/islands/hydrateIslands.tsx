@@ -63,10 +63,7 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
   return () => observer.disconnect()
 }
 
-/**
- * Hydrates each island late: when idle once near the viewport, or at once on its first interaction or when pressed
- * before this code arrived (then replays those presses). One missing from the page's client.ts stays static HTML.
- */
+/** Hydrates each island when idle once near the viewport, or at once when used (replaying earlier presses). */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -78,8 +75,7 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
     }
     let started = false
     let stopObserving = () => {}
-    // On the visitor's first event hydration runs at once, so React sees that event; otherwise it runs as a
-    // transition, which React renders in slices that yield to the browser, so it is no long task.
+    // At once on the visitor's first event, so React sees it; otherwise as a transition, rendered in slices.
     const hydrate = (event?: Event, pending: readonly PendingEvent[] = []) => {
       if (started) return
       started = true

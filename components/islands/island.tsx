@@ -44,10 +44,7 @@ export function islandTree<P>(
   )
 }
 
-/**
- * Declares an island: pages render it, their client.ts hydrates its `island`; `as: 'span'` in phrasing content. The
- * server renders it as a root of its own (so useId and the markup match), with its name, id prefix and props beside.
- */
+/** Declares an island (`as: 'span'` in phrasing content), rendered as a root of its own so useId and markup match. */
 export function defineIsland<P extends object>(name: string, Component: IslandComponent<P>, options?: { as?: 'span' }) {
   const Tag = options?.as ?? 'div'
   function Island({ slots, ...props }: P & { slots?: Slots }) {

@@ -1,9 +1,4 @@
-/**
- * Presses made before the code that handles them had arrived: the head's loader (renderer/clientLoader.ts) keeps them
- * in order in a global list; the shell and each island take theirs once they listen and replay them, once.
- */
-
-/** The global the loader fills; one name, shared by the loader's text and this module. */
+/** The global list in which the head's loader (renderer/clientLoader.ts) keeps presses made before their code came. */
 export const PENDING_EVENTS_GLOBAL = '__pendingEvents'
 
 export type PendingEvent =
@@ -28,10 +23,7 @@ function replay(event: PendingEvent): void {
   else event.target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }))
 }
 
-/**
- * Plays the kept presses again in order, each in a task of its own as the visitor's were: React renders the
- * result of one press before the next, so two presses on "Next" are two steps, each from where the last one left.
- */
+/** Replays in order, each in a task of its own as the visitor's were: two presses on "Next" are two steps. */
 export function replayPendingEvents(events: readonly PendingEvent[]): void {
   const [first, ...rest] = events
   if (!first) return

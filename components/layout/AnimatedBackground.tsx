@@ -1,7 +1,6 @@
 /**
- * Slow drifting colour glows behind the content, decorative and CSS only: soft gradients (no per-frame blur) moved
- * by `transform` in quarter-second steps that the three glows share, so software compositors redraw four times a
- * second, not sixty. Nothing moves under prefers-reduced-motion.
+ * Decorative glows drifting behind the content: gradients (no per-frame blur) moved in shared quarter-second steps,
+ * so software compositors redraw four times a second, not sixty. Still under prefers-reduced-motion.
  */
 export function AnimatedBackground() {
   return (

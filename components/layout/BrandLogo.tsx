@@ -7,7 +7,7 @@ const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-
   { image: brandLogoImages.onLight, className: 'on-light' },
 ]
 
-/** Both theme variants are in the HTML; CSS shows one by the theme class, so the right logo shows before any script. */
+/** Both theme variants are in the HTML; global.css shows one by the theme class, so the right logo shows before any script. */
 export function BrandLogo() {
   return (
     <span className="logo">
@@ -38,25 +38,7 @@ export function BrandLogo() {
         img {
           display: block;
           width: 9rem;
-          height: auto;
           aspect-ratio: 180 / 40;
-        }
-        .on-light {
-          display: none;
-        }
-        :global(:root.light) .on-light {
-          display: block;
-        }
-        :global(:root.light) .on-dark {
-          display: none;
-        }
-        @media (prefers-color-scheme: light) {
-          :global(:root.system) .on-light {
-            display: block;
-          }
-          :global(:root.system) .on-dark {
-            display: none;
-          }
         }
         /* Between 1024 and 1279px the smaller logo leaves the desktop menus room for one line in a wide font. */
         @media (400px <= width < 1024px), (width >= 1280px) {

@@ -4,7 +4,6 @@ import { FloatingThemeToggle } from '../games/FloatingThemeToggle'
 import { AnimatedBackground } from './AnimatedBackground'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { SkipLink } from './SkipLink'
 
 type Props = { children: ReactNode; themeToggle?: 'header' | 'fixed' }
 
@@ -12,7 +11,9 @@ type Props = { children: ReactNode; themeToggle?: 'header' | 'fixed' }
 export function MainLayout({ children, themeToggle = 'header' }: Props) {
   return (
     <div className="layout">
-      <SkipLink />
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <ConsentBanner />
       <AnimatedBackground />
       <SiteHeader themeToggle={themeToggle === 'header'} />
@@ -22,6 +23,20 @@ export function MainLayout({ children, themeToggle = 'header' }: Props) {
       </main>
       <SiteFooter />
       <style jsx>{`
+        .skip-link {
+          position: absolute;
+          left: var(--space-4);
+          top: -100%;
+          z-index: 100;
+          padding: var(--space-2) var(--space-4);
+          background: var(--color-surface);
+          color: var(--color-text);
+          border-radius: var(--radius-md);
+          box-shadow: var(--shadow-md);
+        }
+        .skip-link:focus {
+          top: var(--space-2);
+        }
         .layout {
           min-height: 100vh;
           display: flex;

@@ -36,12 +36,14 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
         ))}
       </ul>
       <style jsx>{`
-        .groups {
-          display: flex;
-          gap: var(--space-1);
+        ul {
           list-style: none;
           margin: 0;
           padding: 0;
+        }
+        .groups {
+          display: flex;
+          gap: var(--space-1);
         }
         .group {
           position: relative;
@@ -68,12 +70,6 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
         .open .trigger {
           background: var(--color-surface-raised);
         }
-        .trigger :global(.chevron) {
-          transition: transform 0.2s ease;
-        }
-        .open .trigger :global(.chevron) {
-          transform: rotate(180deg);
-        }
         .panel {
           display: none;
           position: absolute;
@@ -86,11 +82,6 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           border-radius: var(--radius-lg);
           background: var(--color-surface);
           box-shadow: var(--shadow-md);
-        }
-        .panel ul {
-          list-style: none;
-          margin: 0;
-          padding: 0;
         }
         .open .panel {
           display: block;

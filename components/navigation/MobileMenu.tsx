@@ -163,10 +163,6 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
         summary :global(.chevron) {
           margin-left: auto;
           color: var(--color-text-muted);
-          transition: transform 0.2s ease;
-        }
-        .group[open] > summary :global(.chevron) {
-          transform: rotate(180deg);
         }
         .section-title {
           margin: var(--space-2) var(--space-2) 0;

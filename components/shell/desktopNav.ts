@@ -1,18 +1,35 @@
 import { uiConstants } from '../../data/uiSettings'
-import { createTypeAheadBuffer, findTypeAheadMatch, isTypeAheadKey } from '../navigation/typeAhead'
 import { shellMarkers } from './markers'
 
-/** Desktop menus as disclosures, one open at a time; Escape, outside click/focus or a chosen entry close; type-ahead. */
+/** The first title from `startIndex` (wrapping, any case) starting with the buffer, or -1; a repeated letter cycles. */
+export function findTypeAheadMatch(titles: readonly string[], buffer: string, startIndex = 0): number {
+  const query = buffer.toLocaleLowerCase()
+  if (query.trim() === '' || titles.length === 0) return -1
+  const repeated = query.length > 1 && [...query].every((char) => char === query[0])
+  const needle = repeated ? (query[0] as string) : query
+  const from = repeated ? startIndex + 1 : startIndex
+  for (let offset = 0; offset < titles.length; offset++) {
+    const index = (((from + offset) % titles.length) + titles.length) % titles.length
+    if ((titles[index] as string).toLocaleLowerCase().startsWith(needle)) return index
+  }
+  return -1
+}
+
+/**
+ * Desktop menus as disclosures, one open at a time; Escape, outside click/focus or a chosen entry close. In an open
+ * menu, typed letters (cleared `typeAheadResetMs` after the last) move focus to the entry they start.
+ */
 export function enhanceDesktopNav(nav: HTMLElement): void {
   const groups = [...nav.querySelectorAll<HTMLElement>(`[${shellMarkers.navGroup}]`)]
-  const typeAhead = createTypeAheadBuffer(uiConstants.typeAheadResetMs)
   let openGroup: HTMLElement | null = null
+  let typed = ''
+  let clearTyped: ReturnType<typeof setTimeout> | undefined
   const triggerOf = (group: HTMLElement) => group.querySelector<HTMLButtonElement>('button[aria-controls]')
   const entriesOf = (group: HTMLElement) => [...group.querySelectorAll<HTMLElement>('.panel .entry')]
 
   const setOpen = (target: HTMLElement | null) => {
     openGroup = target
-    typeAhead.clear()
+    typed = ''
     for (const group of groups) {
       group.classList.toggle('open', group === target)
       triggerOf(group)?.setAttribute('aria-expanded', String(group === target))
@@ -34,11 +51,17 @@ export function enhanceDesktopNav(nav: HTMLElement): void {
         triggerOf(group)?.focus()
         return
       }
-      if (!isTypeAheadKey(event)) return
+      // Only a printable character without modifiers.
+      if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return
+      clearTimeout(clearTyped)
+      clearTyped = setTimeout(() => {
+        typed = ''
+      }, uiConstants.typeAheadResetMs)
+      typed += event.key
       const entries = entriesOf(group)
       const titles = entries.map((entry) => entry.querySelector(`[${shellMarkers.entryTitle}]`)?.textContent ?? '')
       const focused = entries.indexOf(document.activeElement as HTMLElement)
-      const match = findTypeAheadMatch(titles, typeAhead.push(event.key), Math.max(focused, 0))
+      const match = findTypeAheadMatch(titles, typed, Math.max(focused, 0))
       if (match >= 0) {
         event.preventDefault()
         entries[match]?.focus()

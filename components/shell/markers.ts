@@ -2,9 +2,8 @@
 export const shellMarkers = {
   desktopNav: 'data-desktop-nav',
   navGroup: 'data-nav-group',
-  /** The title of a menu entry, which type-ahead matches against. */
   entryTitle: 'data-entry-title',
-  /** A menu entry without a target: choosing it shows the not-implemented toast. */
+  /** A menu entry without a target, which shows the not-implemented toast. */
   notImplemented: 'data-not-implemented',
   mobileMenu: 'data-mobile-menu',
   menuOpen: 'data-menu-open',

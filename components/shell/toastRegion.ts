@@ -18,7 +18,13 @@ export function startToastRegion(root: ParentNode = document): () => void {
     shown = undefined
     if (!toast) return
     const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement
-    fillCard(card, toast)
+    card.classList.add(`toast-${toast.variant}`)
+    const title = card.querySelector('.title')
+    const description = card.querySelector('.description')
+    if (title) title.textContent = toast.title
+    if (description && toast.description) description.textContent = toast.description
+    else description?.remove()
+    card.querySelector('.dismiss')?.addEventListener('click', () => toastStore.dismiss(toast.id))
     ;(toast.variant === 'destructive' ? assertive : polite).append(card)
     shown = { toast, card, stop: startCountdown(card, toast) }
   }
@@ -29,16 +35,6 @@ export function startToastRegion(root: ParentNode = document): () => void {
     unsubscribe()
     shown?.stop()
   }
-}
-
-function fillCard(card: HTMLElement, toast: Toast): void {
-  card.classList.add(`toast-${toast.variant}`)
-  const title = card.querySelector('.title')
-  const description = card.querySelector('.description')
-  if (title) title.textContent = toast.title
-  if (description && toast.description) description.textContent = toast.description
-  else description?.remove()
-  card.querySelector('.dismiss')?.addEventListener('click', () => toastStore.dismiss(toast.id))
 }
 
 /** Counts the toast's duration down while the card is neither hovered nor focused; returns a stop function. */

@@ -22,9 +22,7 @@ export function ToastViewport() {
         .toast-viewport {
           position: fixed;
           z-index: 60;
-          right: var(--space-4);
-          bottom: var(--space-4);
-          left: var(--space-4);
+          inset: auto var(--space-4) var(--space-4);
           display: flex;
           flex-direction: column;
           align-items: flex-end;

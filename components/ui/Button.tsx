@@ -76,12 +76,16 @@ export function Button(props: AsLink | AsButton) {
         .btn-default:hover:not(:disabled) {
           background: var(--color-primary-hover);
         }
-        .btn-outline {
-          border-color: var(--color-border-strong);
+        .btn-outline,
+        .btn-ghost {
           background: transparent;
           color: var(--color-text);
         }
-        .btn-outline:hover:not(:disabled) {
+        .btn-outline {
+          border-color: var(--color-border-strong);
+        }
+        .btn-outline:hover:not(:disabled),
+        .btn-ghost:hover:not(:disabled) {
           background: var(--color-surface-raised);
         }
         .btn-secondary {
@@ -90,13 +94,6 @@ export function Button(props: AsLink | AsButton) {
         }
         .btn-secondary:hover:not(:disabled) {
           border-color: var(--color-border-strong);
-        }
-        .btn-ghost {
-          background: transparent;
-          color: var(--color-text);
-        }
-        .btn-ghost:hover:not(:disabled) {
-          background: var(--color-surface-raised);
         }
         .btn-link {
           background: transparent;

@@ -16,7 +16,6 @@ export function Illustration({ image, tag }: { image: Image; tag?: string }) {
         img {
           display: block;
           width: 100%;
-          height: auto;
           border-radius: var(--radius-md);
         }
         .tag {

@@ -46,7 +46,6 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
         }
         .card > :global(.title) {
           margin-bottom: var(--space-2);
-          font-size: var(--text-xl);
         }
         .details {
           margin-bottom: var(--space-2);

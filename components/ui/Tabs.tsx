@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { defineIsland, type Slots } from '../islands/island'
 
 export type TabItem = { id: string; label: string; content: ReactNode }
@@ -28,14 +28,14 @@ type TabsViewProps = { items: readonly Omit<TabItem, 'content'>[]; label: string
 function TabsView({ items, label, slots }: TabsViewProps) {
   const baseId = useId()
   const [selectedId, setSelectedId] = useState(items[0]?.id)
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = nextTabIndex(event.key, index, items.length)
     if (next === undefined) return
     event.preventDefault()
     setSelectedId(items[next]?.id)
-    tabRefs.current[next]?.focus()
+    const tab = event.currentTarget.parentElement?.children[next]
+    if (tab instanceof HTMLElement) tab.focus()
   }
 
   return (
@@ -46,9 +46,6 @@ function TabsView({ items, label, slots }: TabsViewProps) {
           return (
             <button
               key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element
-              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}

@@ -1,8 +1,8 @@
 import { Moon, Sun } from 'lucide-react'
 import { marker, shellMarkers } from '../shell/markers'
-import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/themeStore'
+import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/theme'
 
-/** Static markup that shell/themeToggle.ts drives; CSS shows a sun on a dark page and a moon on a light one. */
+/** Static markup that shell/themeToggle.ts drives; global.css shows a sun on a dark page, a moon on a light one. */
 export function StaticThemeToggle({ className }: { className?: string }) {
   const switchesTo = themeToggleTarget(DEFAULT_THEME)
   return (
@@ -29,20 +29,6 @@ export function StaticThemeToggle({ className }: { className?: string }) {
         }
         .toggle:hover {
           background: var(--color-surface-raised);
-        }
-        :global(html.dark) .toggle :global(.icon-dark),
-        :global(html.light) .toggle :global(.icon-light) {
-          display: none;
-        }
-        @media (prefers-color-scheme: dark) {
-          :global(html.system) .toggle :global(.icon-dark) {
-            display: none;
-          }
-        }
-        @media not (prefers-color-scheme: dark) {
-          :global(html.system) .toggle :global(.icon-light) {
-            display: none;
-          }
         }
       `}</style>
     </button>

@@ -1,33 +1,27 @@
 import type { CSSProperties } from 'react'
 
 /**
- * Column templates for grids of a known number of cards that never end on a lone card or an empty column, as plain
- * `auto-fit` does: only column counts whose last row looks intended are used, the widest that fits, in plain CSS.
+ * The column counts, widest first, a grid of `count` cards may use: those whose last row is full or has at least two
+ * cards and half a row; always ends with a single column.
  */
-
-/** Whether `count` cards in `columns` columns end on a full row or on one of at least two cards and half a row. */
-export function lastRowLooksIntended(count: number, columns: number): boolean {
-  const rest = count % columns
-  return rest === 0 || (rest >= 2 && rest * 2 >= columns)
-}
-
-/** The column counts, widest first, a grid of `count` cards may use: always ends with a single column. */
 export function allowedColumnCounts(count: number, maxColumns: number): number[] {
   const counts: number[] = []
   for (let columns = Math.min(count, maxColumns); columns > 1; columns--) {
-    if (lastRowLooksIntended(count, columns)) counts.push(columns)
+    const rest = count % columns
+    if (rest === 0 || (rest >= 2 && rest * 2 >= columns)) counts.push(columns)
   }
   return [...counts, 1]
 }
 
 type CardGridOptions = { count: number; min: string; maxColumns?: number }
 
-/** The gap of the shared card grid rule (renderer/styles/global.css). */
+/** The gap of the card grid rule in renderer/styles/global.css. */
 const GAP = 'var(--space-4)'
 
 /**
- * `grid-template-columns` for `count` cards at least `min` wide: each allowed count k takes over once the grid is
- * k·min + (k−1)·gap wide (`clamp()` with a huge factor makes the step); half a pixel less per track absorbs rounding.
+ * `grid-template-columns` for `count` cards at least `min` wide, the widest allowed count that fits (plain `auto-fit`
+ * may end on a lone card): count k takes over at k·min + (k−1)·gap (`clamp()` with a huge factor makes the step);
+ * half a pixel less per track absorbs rounding.
  */
 export function cardGridColumns({ count, min, maxColumns = 4 }: CardGridOptions): string {
   let track = '100%'

@@ -2,9 +2,8 @@ export const REVEAL_ATTRIBUTE = 'data-reveal'
 const WAITING_CLASS = 'reveal-waiting'
 
 /**
- * Fades [data-reveal] blocks in as they scroll into view; only blocks below the fold at the observer's first report
- * are hidden (never under reduced motion). Position comes from that report, not getBoundingClientRect, which would
- * force a layout before the first paint and delay the LCP.
+ * Fades [data-reveal] blocks below the fold in as they scroll into view (never under reduced motion); position from
+ * the observer's first report, as getBoundingClientRect would force a layout before the first paint.
  */
 export function revealOnScroll(root: ParentNode = document): void {
   if (typeof IntersectionObserver === 'undefined') return
@@ -12,15 +11,14 @@ export function revealOnScroll(root: ParentNode = document): void {
   const reported = new WeakSet<Element>()
   const observer = new IntersectionObserver(
     (entries) => {
-      // Read once: after a class change below, reading innerHeight again would force a style and layout pass per
-      // block (the viewport's height can depend on layout through its scrollbars).
+      // Read once: after a class change below, each read would force a layout (scrollbars change the height).
       const viewportHeight = window.innerHeight
       for (const entry of entries) {
         const element = entry.target
         const first = !reported.has(element)
         reported.add(element)
-        // On screen at first report (the margin below aside) or scrolled into view: shown for good. A block in a
-        // part not rendered yet (.defer-render, far below) reports an empty box at 0, 0: it is below the fold.
+        // On screen at first report or scrolled into view: shown for good. A block not rendered yet (.defer-render)
+        // reports an empty box at 0, 0: below the fold.
         const box = entry.boundingClientRect
         const onScreen = first ? box.height > 0 && box.top < viewportHeight : entry.isIntersecting
         if (onScreen) {

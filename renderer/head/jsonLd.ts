@@ -9,11 +9,12 @@ import { absoluteSiteUrl, billingUrl, site } from '../../data/site'
 
 type JsonLd = Record<string, unknown>
 
+/** A top-level block: its context and type first, as every block is written. */
+const block = (type: string, fields: JsonLd): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields })
+
 const organizationId = `${site.origin}/#organization`
 
-const organizationJsonLd: JsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
+const organizationJsonLd = block('Organization', {
   '@id': organizationId,
   name: site.brandName,
   legalName: site.legal.merchantEntity,
@@ -46,37 +47,32 @@ const organizationJsonLd: JsonLd = {
       url: billingUrl('supportTicket'),
     },
   ],
-}
+})
 
-const websiteJsonLd: JsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'WebSite',
+const websiteJsonLd = block('WebSite', {
   '@id': `${site.origin}/#website`,
   name: site.brandName,
   url: absoluteSiteUrl('/'),
   inLanguage: 'en-IN',
   publisher: { '@id': organizationId },
-}
+})
 
-export function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
+function breadcrumbJsonLd(route: RegisteredRoute): JsonLd | undefined {
   const trail = breadcrumbTrail(route)
   if (trail.length < 2) return undefined
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
+  return block('BreadcrumbList', {
     itemListElement: trail.map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
       item: absoluteSiteUrl(step.path),
     })),
-  }
+  })
 }
 
 /** One Offer per orderable plan; web hosting also keeps its published AggregateOffer (the data check flags it). */
 export function productJsonLd(key: ProductLineKey): JsonLd | undefined {
   const line = productLines[key]
-  const isWebHosting = key === 'webHosting'
   const orderable = line.plans.filter((plan) => plan.available && plan.price !== null && plan.orderUrl !== null)
   if (orderable.length === 0) return undefined
   const offers = orderable.map((plan) => ({
@@ -89,27 +85,23 @@ export function productJsonLd(key: ProductLineKey): JsonLd | undefined {
     availability: 'https://schema.org/InStock',
     seller: { '@id': organizationId },
   }))
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  return block('Product', {
     name: line.productName,
     description: line.description,
     url: absoluteSiteUrl(line.path),
     image: absoluteSiteUrl(productImagePath(key)),
     brand: { '@type': 'Brand', name: site.brandName },
-    offers: isWebHosting ? { '@type': 'AggregateOffer', ...webHostingStructuredData, offers } : offers,
-  }
+    offers: key === 'webHosting' ? { '@type': 'AggregateOffer', ...webHostingStructuredData, offers } : offers,
+  })
 }
 
-const faqPageJsonLd: JsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
+const faqPageJsonLd = block('FAQPage', {
   mainEntity: faqItems.map((item) => ({
     '@type': 'Question',
     name: item.question,
     acceptedAnswer: { '@type': 'Answer', text: item.answer },
   })),
-}
+})
 
 /** Every JSON-LD block for a route, built from the same data modules as the visible page. */
 export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {

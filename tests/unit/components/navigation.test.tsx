@@ -6,7 +6,7 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavEntryLink } from '../../../components/navigation/NavEntryLink'
-import { createTypeAheadBuffer, findTypeAheadMatch } from '../../../components/navigation/typeAhead'
+import { enhanceDesktopNav, findTypeAheadMatch } from '../../../components/shell/desktopNav'
 import { startShell } from '../../../components/shell/startShell'
 import { ToastViewport } from '../../../components/toast/ToastViewport'
 import { toastStore } from '../../../components/toast/toastState'
@@ -36,18 +36,29 @@ describe('findTypeAheadMatch', () => {
   })
 })
 
-describe('type-ahead buffer', () => {
+describe('desktop menu type-ahead', () => {
   it('accumulates keys and clears 1 second after the last one', () => {
     vi.useFakeTimers()
-    const buffer = createTypeAheadBuffer(1000)
-    expect(buffer.push('s')).toBe('s')
+    const titles = ['Minecraft', 'Palworld', 'Satisfactory', 'Servers', 'See all games']
+    document.body.innerHTML = `<nav><div data-nav-group><button aria-controls="p">Games</button><div class="panel">${titles
+      .map((title) => `<a class="entry" href="#"><span data-entry-title>${title}</span></a>`)
+      .join('')}</div></div></nav>`
+    enhanceDesktopNav(document.querySelector('nav') as HTMLElement)
+    screen.getByRole('button', { name: 'Games' }).click()
+    const type = (key: string) =>
+      document.querySelector('[data-nav-group]')?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    const focused = () => document.activeElement?.textContent
+    type('s')
+    expect(focused()).toBe('Satisfactory')
     vi.advanceTimersByTime(900)
-    expect(buffer.push('e')).toBe('se')
+    type('e')
+    expect(focused()).toBe('Servers')
     vi.advanceTimersByTime(999)
-    expect(buffer.current).toBe('se')
-    vi.advanceTimersByTime(1)
-    expect(buffer.current).toBe('')
-    expect(buffer.push('p')).toBe('p')
+    type('e')
+    expect(focused()).toBe('See all games')
+    vi.advanceTimersByTime(1000)
+    type('p')
+    expect(focused()).toBe('Palworld')
   })
 })
 

@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { enhanceThemeToggles } from '../../../components/shell/themeToggle'
-import {
-  parseStoredTheme,
-  resetThemeStoreCache,
-  THEME_STORAGE_KEY,
-  themeToggleTarget,
-} from '../../../components/theme/themeStore'
+import { parseStoredTheme, THEME_STORAGE_KEY, themeToggleTarget } from '../../../components/theme/theme'
 import { StaticThemeToggle } from '../../../components/ui/ThemeToggle'
 import { themeScript } from '../../../renderer/theme/themeScript'
 
 beforeEach(() => {
   window.localStorage.clear()
   document.documentElement.className = ''
-  resetThemeStoreCache()
 })
-afterEach(() => resetThemeStoreCache())
 
 describe('parseStoredTheme', () => {
   it.each([
@@ -70,7 +63,7 @@ describe('the theme toggle', () => {
     expect(document.documentElement.className).toBe('dark')
   })
 
-  it('keeps two toggles in step through the shared store', () => {
+  it('keeps two toggles in step', () => {
     renderToggles('first', 'second')
     act(() => screen.getAllByRole('button', { name: 'Switch to light theme' })[0]?.click())
     expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2)

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  allowedColumnCounts,
-  cardGridColumns,
-  cardGridProps,
-  fillGridProps,
-  lastRowLooksIntended,
-} from '../../../../components/ui/cardGrid'
+import { allowedColumnCounts, cardGridColumns, cardGridProps, fillGridProps } from '../../../../components/ui/cardGrid'
 
 describe('card grid columns', () => {
   it('never leaves a lone card or an empty column on the last row', () => {
@@ -22,8 +16,10 @@ describe('card grid columns', () => {
         expect(rest === 0 || rest >= 2, `${count} cards in ${columns} columns`).toBe(true)
       }
     }
-    expect(lastRowLooksIntended(10, 4)).toBe(true)
-    expect(lastRowLooksIntended(9, 4)).toBe(false)
+    expect(allowedColumnCounts(10, 4)).toEqual([4, 2, 1])
+    expect(allowedColumnCounts(9, 4)).toEqual([3, 1])
+    // Two cards on a last row of five columns are less than half a row.
+    expect(allowedColumnCounts(12, 5)).toEqual([4, 3, 2, 1])
   })
 
   it('switches from the widest allowed layout down to one column at the widths they need', () => {
