@@ -4,7 +4,7 @@ import { DataIcon } from '../ui/DataIcon'
 /** The company's headline figures with icons; the text reads '500+ servers hosted'. */
 export function HeadlineFigures({ items }: { items: readonly { icon: IconName; value: string; label: string }[] }) {
   return (
-    <ul className="stats">
+    <ul className="plain-list stats">
       {items.map((item) => (
         <li key={item.label} className="card stat">
           <span className="icon">
@@ -18,9 +18,6 @@ export function HeadlineFigures({ items }: { items: readonly { icon: IconName; v
           display: grid;
           gap: var(--space-4);
           grid-template-columns: repeat(2, minmax(0, 1fr));
-          list-style: none;
-          margin: 0;
-          padding: 0;
         }
         @media (min-width: 1024px) {
           .stats {

@@ -30,7 +30,7 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
             <p className="role" id={`${dialogId}-${member.slug}-role`}>
               {member.role}
             </p>
-            <p className="hint" aria-hidden="true">
+            <p className="pill hint" aria-hidden="true">
               <SquareTerminal size={16} className="line-icon" /> {cardHint}
             </p>
           </li>
@@ -72,8 +72,6 @@ export function TeamSection({ members, cardHint }: { members: readonly TeamMembe
           align-items: center;
           gap: var(--space-2);
           margin: auto 0 0;
-          padding: var(--space-1) var(--space-3);
-          border-radius: var(--radius-pill);
           background: color-mix(in srgb, var(--color-primary) 12%, transparent);
           color: var(--color-link);
           font-size: var(--text-sm);

@@ -13,7 +13,7 @@ export function Testimonials({ items, reviewAction }: Props) {
           {/* A slot is nobody's review yet, so it carries no rating. */}
           {item.placeholder ? (
             <>
-              <p className="badge">Open review slot</p>
+              <p className="pill badge">Open review slot</p>
               <p className="text">{item.text}</p>
             </>
           ) : (
@@ -22,7 +22,7 @@ export function Testimonials({ items, reviewAction }: Props) {
               <blockquote>
                 <p className="text">{item.text}</p>
               </blockquote>
-              <p className="rating">
+              <p className="fine-print rating">
                 <span className="stars" aria-hidden="true">
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} size={16} className={star <= item.rating ? 'star filled' : 'star'} />
@@ -34,7 +34,7 @@ export function Testimonials({ items, reviewAction }: Props) {
           )}
           <p className="author">
             <strong>{item.name}</strong>
-            <span className="role">{item.role}</span>
+            <span className="fine-print">{item.role}</span>
           </p>
           {item.placeholder && (
             <a className="review-link" href={reviewAction.href}>
@@ -58,11 +58,7 @@ export function Testimonials({ items, reviewAction }: Props) {
         .badge {
           align-self: flex-start;
           margin: 0;
-          padding: var(--space-1) var(--space-3);
-          border-radius: var(--radius-pill);
           background: var(--color-surface-raised);
-          font-size: var(--text-xs);
-          font-weight: 700;
           letter-spacing: 0.04em;
           text-transform: uppercase;
         }
@@ -82,9 +78,7 @@ export function Testimonials({ items, reviewAction }: Props) {
           align-items: center;
           gap: var(--space-2);
           margin: 0;
-          font-size: var(--text-sm);
           font-weight: 600;
-          color: var(--color-text-muted);
         }
         .stars {
           display: inline-flex;
@@ -98,10 +92,6 @@ export function Testimonials({ items, reviewAction }: Props) {
           display: flex;
           flex-direction: column;
           margin: auto 0 0;
-        }
-        .role {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         .review-link {
           font-weight: 650;

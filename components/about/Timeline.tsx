@@ -3,7 +3,7 @@ import type { TimelineItem } from '../../data/timeline'
 /** Company milestones in order, on a vertical line. */
 export function Timeline({ items }: { items: readonly TimelineItem[] }) {
   return (
-    <ol className="timeline">
+    <ol className="plain-list timeline">
       {items.map((item) => (
         <li key={`${item.year}-${item.event}`} className="milestone">
           <span className="marker" aria-hidden="true" />
@@ -16,9 +16,7 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
         .timeline {
           position: relative;
           max-width: 46rem;
-          margin: 0;
           padding: 0 0 0 var(--space-6);
-          list-style: none;
         }
         .timeline::before {
           content: '';

@@ -10,12 +10,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="frame">
       <header className="topbar">
-        <div className="bar">
+        <div className="container bar">
           <a className="brand" href={pathTo('home')}>
             <BrandLogo />
             <span className="visually-hidden">{site.brandName} home page</span>
           </a>
-          <span className="area">Admin</span>
+          <span className="pill area">Admin</span>
           <StaticThemeToggle className="theme" />
         </div>
       </header>
@@ -28,6 +28,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           min-height: 100vh;
           display: flex;
           flex-direction: column;
+          --content-width: 64rem;
         }
         .topbar {
           border-bottom: 1px solid var(--color-border);
@@ -37,20 +38,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           display: flex;
           align-items: center;
           gap: var(--space-3);
-          width: min(100% - 2 * var(--space-4), 64rem);
           min-height: var(--header-height);
-          margin-inline: auto;
         }
         .brand {
           display: inline-flex;
           border-radius: var(--radius-sm);
         }
         .area {
-          padding: var(--space-1) var(--space-3);
           border: 1px solid var(--color-border-strong);
-          border-radius: var(--radius-pill);
           color: var(--color-text-muted);
-          font-size: var(--text-xs);
           font-weight: 650;
           letter-spacing: 0.06em;
           text-transform: uppercase;

@@ -23,7 +23,7 @@ export function AdminMain({
     document.title = route.title
   }, [route.title])
   return (
-    <main id="main-content" className={clsx('content', `content-${width}`, className)}>
+    <main id="main-content" className={clsx('container content', width === 'narrow' && 'card narrow', className)}>
       <div className="heading-row">
         <div className="heading-text">
           <h1>{route.heading}</h1>
@@ -34,15 +34,10 @@ export function AdminMain({
       {children}
       <style jsx>{`
         .content {
-          width: min(100% - 2 * var(--space-4), 64rem);
           margin: var(--space-6) auto var(--space-8);
         }
-        .content-narrow {
+        .narrow {
           width: min(100% - 2 * var(--space-4), 28rem);
-          padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           box-shadow: var(--shadow-md);
         }
         .heading-row {
@@ -74,7 +69,7 @@ export function AdminMain({
           .content {
             margin-top: var(--space-7);
           }
-          .content-narrow {
+          .narrow {
             padding: var(--space-6);
           }
         }

@@ -46,21 +46,21 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
         <h2 id="admin-tools-heading" className="visually-hidden">
           Tools
         </h2>
-        <ul className="tiles">
+        <ul className="plain-list tiles">
           {dashboardTiles.map(({ title, description, icon: Icon }) => (
             <li key={title}>
-              <button type="button" className="tile" onClick={() => toastStore.show(NOT_IMPLEMENTED_TOAST)}>
+              <button type="button" className="surface tile" onClick={() => toastStore.show(NOT_IMPLEMENTED_TOAST)}>
                 <span className="icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>
                 <span className="title">{title}</span>
-                <span className="description">{description}</span>
+                <span className="fine-print">{description}</span>
               </button>
             </li>
           ))}
         </ul>
       </section>
-      <section className="storage" aria-labelledby="admin-storage-heading">
+      <section className="surface storage" aria-labelledby="admin-storage-heading">
         <Database className="storage-icon" aria-hidden="true" size={28} />
         <div className="storage-text">
           <h2 id="admin-storage-heading">{storageNote.heading}</h2>
@@ -75,8 +75,6 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
           display: grid;
           gap: var(--space-4);
           margin: 0 0 var(--space-6);
-          padding: 0;
-          list-style: none;
         }
         .storage {
           display: flex;
@@ -84,9 +82,6 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
           gap: var(--space-3);
           align-items: flex-start;
           padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
         }
         .storage :global(.storage-icon) {
           flex: none;
@@ -106,9 +101,6 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
           width: 100%;
           height: 100%;
           padding: var(--space-5);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           color: var(--color-text);
           font: inherit;
           text-align: left;
@@ -132,10 +124,6 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
         .title {
           font-size: var(--text-lg);
           font-weight: 700;
-        }
-        .description {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         @media (min-width: 640px) {
           .storage {

@@ -111,7 +111,7 @@ export function SignInScreen({
           {checking ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
-      <p className="customers">
+      <p className="fine-print customers">
         Looking for your hosting account? <a href={screens.billingLoginUrl}>Log in on the billing site</a>.
       </p>
       <style jsx>{`
@@ -169,8 +169,6 @@ export function SignInScreen({
           margin: var(--space-5) 0 0;
           padding-top: var(--space-4);
           border-top: 1px solid var(--color-border);
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
       `}</style>
     </AdminMain>

@@ -5,7 +5,7 @@ export function FaqAccordion({ items, groupName = 'faq' }: { items: readonly Faq
   return (
     <div className="faq">
       {items.map((item) => (
-        <details key={item.id} name={groupName}>
+        <details key={item.id} name={groupName} className="surface">
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
         </details>
@@ -17,9 +17,7 @@ export function FaqAccordion({ items, groupName = 'faq' }: { items: readonly Faq
           max-width: 52rem;
         }
         details {
-          border: 1px solid var(--color-border);
           border-radius: var(--radius-md);
-          background: var(--color-surface);
         }
         details[open] {
           border-color: var(--color-border-strong);

@@ -9,7 +9,7 @@ export function GameCard({ game, detailsLabel }: { game: Game; detailsLabel?: st
       <img src={game.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <span className="body">
         <span className="name">{game.name}</span>
-        <span className="meta">
+        <span className="fine-print meta">
           <span>{game.category}</span>
           <span aria-hidden="true">·</span>
           <span>{game.players === 'Unlimited' ? 'Unlimited players' : countOf(Number(game.players), 'player')}</span>
@@ -63,8 +63,6 @@ export function GameCard({ game, detailsLabel }: { game: Game; detailsLabel?: st
         .meta {
           display: flex;
           gap: var(--space-2);
-          font-size: var(--text-sm);
-          color: var(--color-text-muted);
         }
         .price {
           font-size: var(--text-sm);

@@ -46,7 +46,7 @@ export function SiteFooter() {
         {columns.map((column) => (
           <div key={column.heading}>
             <h2>{column.heading}</h2>
-            <ul>
+            <ul className="plain-list">
               {column.links.map((link) => (
                 <li key={link.href}>
                   {column.external ? (
@@ -65,7 +65,7 @@ export function SiteFooter() {
             {column.payments && (
               <>
                 <h2>We accept</h2>
-                <ul className="payments">
+                <ul className="plain-list payments">
                   {paymentMethods.map((method) => (
                     <li key={method} className="payment">
                       {method}
@@ -103,11 +103,6 @@ export function SiteFooter() {
         }
         h2:not(:first-child) {
           margin-top: var(--space-5);
-        }
-        ul {
-          list-style: none;
-          margin: 0;
-          padding: 0;
         }
         li a {
           display: inline-block;

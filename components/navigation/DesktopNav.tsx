@@ -9,7 +9,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   const currentPath = useCurrentPath()
   return (
     <nav aria-label="Main" className="desktop-nav" {...marker(shellMarkers.desktopNav)}>
-      <ul className="groups">
+      <ul className="plain-list groups">
         {groups.map((group) => (
           <li key={group.id} className="group" {...marker(shellMarkers.navGroup)}>
             <button
@@ -23,8 +23,8 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
               {group.title}
               <ChevronDown aria-hidden="true" size={16} className="chevron" />
             </button>
-            <div id={`nav-panel-${group.id}`} className="panel">
-              <ul>
+            <div id={`nav-panel-${group.id}`} className="surface panel">
+              <ul className="plain-list">
                 {group.entries.map((entry) => (
                   <li key={entry.id}>
                     <NavEntryLink entry={entry} />
@@ -36,11 +36,6 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
         ))}
       </ul>
       <style jsx>{`
-        ul {
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .groups {
           display: flex;
           gap: var(--space-1);
@@ -78,9 +73,6 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           z-index: 40;
           width: 22rem;
           padding: var(--space-2);
-          border: 1px solid var(--color-border);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           box-shadow: var(--shadow-md);
         }
         .open .panel {

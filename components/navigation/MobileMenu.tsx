@@ -71,7 +71,7 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
               {group.sections.map((section) => (
                 <div key={section.title ?? group.id} className="section">
                   {section.title && <p className="section-title">{section.title}</p>}
-                  <ul>
+                  <ul className="plain-list">
                     {section.entries.map((entry) => (
                       <li key={entry.id}>
                         <NavEntryLink entry={entry} compact />
@@ -173,9 +173,7 @@ export function MobileMenu({ groups }: { groups: readonly MobileNavGroup[] }) {
           color: var(--color-text-muted);
         }
         ul {
-          list-style: none;
           margin: 0 0 var(--space-2);
-          padding: 0;
         }
         .account {
           display: grid;

@@ -28,14 +28,14 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
       className={clsx('card plan', plan.popular && 'popular', plan.accent && `accent-${plan.accent}`)}
       aria-labelledby={headingId}
     >
-      {plan.popular && <p className="badge">Most popular</p>}
+      {plan.popular && <p className="badge pill">Most popular</p>}
       <div className="top">
         {plan.image && <img src={plan.image.src} alt={plan.image.alt} width={64} height={64} loading="lazy" />}
         <div>
           <h3 id={headingId} className="name">
             {plan.name}
           </h3>
-          {plan.tagline && <p className="tagline">{plan.tagline}</p>}
+          {plan.tagline && <p className="tagline fine-print">{plan.tagline}</p>}
         </div>
       </div>
       {plan.price !== null && (
@@ -44,7 +44,7 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
           <span className="suffix">/month</span>
         </p>
       )}
-      <ul className="features">
+      <ul className="plain-list features">
         {plan.features.map((feature) => (
           <li key={feature}>
             <Check aria-hidden="true" size={16} className="line-icon" />
@@ -94,12 +94,8 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
           top: calc(-1 * var(--space-3));
           right: var(--space-4);
           margin: 0;
-          padding: var(--space-1) var(--space-3);
-          border-radius: var(--radius-pill);
           background: var(--color-primary);
           color: var(--color-on-primary);
-          font-size: var(--text-xs);
-          font-weight: 700;
         }
         .top {
           display: flex;
@@ -115,8 +111,6 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
         }
         .tagline {
           margin: 0;
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         .price {
           margin: 0;
@@ -135,9 +129,6 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
         .features {
           display: grid;
           gap: var(--space-2);
-          margin: 0;
-          padding: 0;
-          list-style: none;
           font-size: var(--text-sm);
         }
         .features li {

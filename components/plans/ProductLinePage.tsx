@@ -43,7 +43,7 @@ export function ProductLinePage(props: Props) {
       )}
       <Section id="plans" heading={plansCopy.heading} intro={plansCopy.intro} tone="raised" linkTarget>
         {plans}
-        {plansNote && <p className="plans-note">{plansNote}</p>}
+        {plansNote && <p className="fine-print plans-note">{plansNote}</p>}
       </Section>
       {children}
       <SupportSection intro={supportIntro} />
@@ -58,8 +58,6 @@ export function ProductLinePage(props: Props) {
         .plans-note {
           max-width: 52rem;
           margin: var(--space-5) 0 0;
-          font-size: var(--text-sm);
-          color: var(--color-text-muted);
         }
       `}</style>
     </>

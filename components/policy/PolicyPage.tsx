@@ -17,7 +17,7 @@ export function PolicyPage({ id }: { id: PolicyId }) {
     <>
       <PageIntro />
       <div className="container policy">
-        <p className="updated">
+        <p className="pill updated">
           Last updated: <time dateTime={policy.lastUpdated}>{policy.lastUpdatedShown}</time>
         </p>
         <p className="summary">
@@ -26,7 +26,7 @@ export function PolicyPage({ id }: { id: PolicyId }) {
           <span dangerouslySetInnerHTML={{ __html: text.summary }} />
         </p>
         <div className="layout">
-          <nav className="toc" aria-labelledby="policy-toc-heading">
+          <nav className="surface toc" aria-labelledby="policy-toc-heading">
             <h2 id="policy-toc-heading">On this page</h2>
             <ol>
               {text.sections.map((section) => (
@@ -67,11 +67,8 @@ export function PolicyPage({ id }: { id: PolicyId }) {
             padding-bottom: var(--space-8);
           }
           .updated {
-            display: inline-block;
             margin-bottom: var(--space-4);
-            padding: var(--space-1) var(--space-3);
             border: 1px solid var(--color-border);
-            border-radius: var(--radius-pill);
             background: var(--color-surface);
             font-size: var(--text-sm);
             font-weight: 600;
@@ -102,9 +99,6 @@ export function PolicyPage({ id }: { id: PolicyId }) {
           }
           .toc {
             padding: var(--space-4) var(--space-5);
-            border: 1px solid var(--color-border);
-            border-radius: var(--radius-lg);
-            background: var(--color-surface);
           }
           .toc h2 {
             margin-bottom: var(--space-3);

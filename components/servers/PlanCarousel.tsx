@@ -44,7 +44,7 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
     <div className="carousel">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable to scroll by keyboard */}
       <section ref={trackRef} className="track" onScroll={update} aria-label={label} tabIndex={0}>
-        <ul className="list">
+        <ul className="plain-list list">
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} />
@@ -72,9 +72,7 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
           display: grid;
           gap: var(--space-5) var(--space-4);
           grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-          margin: 0;
           padding: var(--space-3) 0 0;
-          list-style: none;
         }
         .controls {
           display: none;

@@ -9,7 +9,7 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
     { key: 'vcores', tone: 'accent', label: `${coreUnit}s`, text: (cores: number) => countOf(cores, coreUnit) },
   ] as const
   return (
-    <ul className="bars">
+    <ul className="plain-list bars">
       {rows.map((row) => (
         <li key={row.id}>
           <span className="name">{row.name}</span>
@@ -33,9 +33,6 @@ export function ResourceBars({ rows, coreUnit }: { rows: readonly Row[]; coreUni
         .bars {
           display: grid;
           gap: var(--space-4);
-          margin: 0;
-          padding: 0;
-          list-style: none;
         }
         li {
           display: grid;

@@ -10,7 +10,7 @@ export function FigureList({ stats, label }: { stats: readonly Figure[]; label: 
       <dl className="stats">
         {stats.map((stat) => (
           <div key={stat.id} className="card stat">
-            <dt>{stat.label}</dt>
+            <dt className="fine-print">{stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}
@@ -26,10 +26,6 @@ export function FigureList({ stats, label }: { stats: readonly Figure[]; label: 
           display: flex;
           flex-direction: column-reverse;
           padding: var(--space-4) var(--space-5);
-        }
-        dt {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         dd {
           margin: 0;

@@ -8,12 +8,12 @@ export function ToastViewport() {
       <div role="status" aria-live="polite" aria-atomic="true" />
       <div role="alert" aria-atomic="true" />
       <template>
-        <div className="toast">
+        <div className="surface toast">
           <div className="text">
             <p className="title" />
             <p className="description" />
           </div>
-          <button type="button" className="dismiss" aria-label="Dismiss notification">
+          <button type="button" className="icon-button dismiss" aria-label="Dismiss notification">
             <X aria-hidden="true" size={18} />
           </button>
         </div>
@@ -38,9 +38,6 @@ export function ToastViewport() {
           gap: var(--space-3);
           align-items: flex-start;
           padding: var(--space-4);
-          border-radius: var(--radius-lg);
-          border: 1px solid var(--color-border);
-          background: var(--color-surface);
           color: var(--color-text);
           box-shadow: var(--shadow-md);
           animation: toast-in 0.2s ease-out;
@@ -62,15 +59,12 @@ export function ToastViewport() {
           font-size: var(--text-sm);
         }
         .dismiss {
-          display: inline-grid;
-          place-items: center;
           width: 2rem;
           height: 2rem;
           border: 0;
           border-radius: var(--radius-sm);
           background: transparent;
           color: inherit;
-          cursor: pointer;
         }
         .dismiss:hover {
           background: color-mix(in srgb, currentColor 12%, transparent);

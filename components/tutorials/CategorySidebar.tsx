@@ -23,7 +23,7 @@ export function CategorySidebar({
   return (
     <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>Categories</h2>
-      <ul className="categories">
+      <ul className="plain-list categories">
         <li>
           <button
             type="button"
@@ -91,11 +91,6 @@ export function CategorySidebar({
           text-transform: uppercase;
           color: var(--color-text-muted);
         }
-        ul {
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        }
         .categories {
           display: grid;
           gap: var(--space-1);
@@ -142,6 +137,7 @@ export function CategorySidebar({
           margin: var(--space-1) 0 var(--space-2) var(--space-6);
           padding-left: var(--space-2);
           border-left: 2px solid var(--color-border);
+          list-style: none;
         }
         .subcategories[hidden] {
           display: none;

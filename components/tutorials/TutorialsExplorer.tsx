@@ -96,7 +96,7 @@ export function TutorialsExplorer({
           <h2 id={`${id}-results-heading`} className="visually-hidden">
             Videos
           </h2>
-          <div className={clsx('outcome', empty && 'empty')}>
+          <div className={clsx('outcome', empty && 'surface empty')}>
             <div role="status" className="status">
               {empty ? (
                 <>
@@ -154,8 +154,6 @@ export function TutorialsExplorer({
           gap: var(--space-4);
           padding: var(--space-8) var(--space-5);
           border: 1px dashed var(--color-border-strong);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           text-align: center;
         }
         .empty-title {

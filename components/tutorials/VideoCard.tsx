@@ -35,8 +35,8 @@ export function VideoCard({ video, categories }: { video: TutorialVideo; categor
             <ExternalLink aria-hidden="true" size={16} className="external" />
           </a>
         </h3>
-        <p className="description">{video.description}</p>
-        <p className="meta">
+        <p className="fine-print">{video.description}</p>
+        <p className="fine-print meta">
           <span>{video.views} views</span>
           <span aria-hidden="true"> · </span>
           <span>{video.channel}</span>
@@ -88,14 +88,8 @@ export function VideoCard({ video, categories }: { video: TutorialVideo; categor
           vertical-align: -0.125em;
           color: var(--color-text-muted);
         }
-        .description {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
-        }
         .meta {
           margin: auto 0 0;
-          font-size: var(--text-sm);
-          color: var(--color-text-muted);
         }
       `}</style>
     </article>

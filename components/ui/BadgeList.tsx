@@ -8,7 +8,7 @@ export function BadgeList({ items, label, variant = 'badges' }: BadgeListProps) 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a list takes no ARIA name, so a group carries it; no form for a fieldset
     <div role="group" aria-label={label}>
-      <ul className={variant}>
+      <ul className={`plain-list ${variant}`}>
         {items.map((item) => (
           <li key={item}>
             <Icon aria-hidden="true" size={16} className="line-icon" />
@@ -22,8 +22,6 @@ export function BadgeList({ items, label, variant = 'badges' }: BadgeListProps) 
           flex-wrap: wrap;
           gap: var(--space-2);
           margin: 0 0 var(--space-5);
-          padding: 0;
-          list-style: none;
         }
         li {
           display: inline-flex;

@@ -11,7 +11,7 @@ export function CallToAction({ id, heading, text, primary, secondary }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="cta-section defer-render">
       <Reveal className="container">
-        <div className="cta">
+        <div className="surface cta">
           <h2 id={`${id}-heading`}>{heading}</h2>
           <p>{text}</p>
           <div className="button-row actions">
@@ -32,8 +32,6 @@ export function CallToAction({ id, heading, text, primary, secondary }: Props) {
         }
         .cta {
           padding: var(--space-7) var(--space-5);
-          border-radius: var(--radius-lg);
-          border: 1px solid var(--color-border);
           background:
             radial-gradient(circle at 15% 20%, color-mix(in srgb, var(--color-primary) 22%, transparent), transparent 55%),
             radial-gradient(circle at 85% 80%, color-mix(in srgb, var(--color-accent) 20%, transparent), transparent 55%),

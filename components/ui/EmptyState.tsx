@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 /** An honest "nothing here yet" block with what the visitor can do instead. */
 export function EmptyState({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
   return (
-    <div className="empty">
+    <div className="surface empty">
       <h3>{heading}</h3>
       <p>{text}</p>
       {children && <div className="button-row actions">{children}</div>}
@@ -11,8 +11,6 @@ export function EmptyState({ heading, text, children }: { heading: string; text:
         .empty {
           padding: var(--space-6) var(--space-5);
           border: 1px dashed var(--color-border-strong);
-          border-radius: var(--radius-lg);
-          background: var(--color-surface);
           text-align: center;
         }
         p {

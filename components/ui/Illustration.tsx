@@ -5,7 +5,7 @@ export function Illustration({ image, tag }: { image: Image; tag?: string }) {
   return (
     <figure className="card illustration">
       <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-      {tag && <figcaption className="tag">{tag}</figcaption>}
+      {tag && <figcaption className="pill tag">{tag}</figcaption>}
       <style jsx>{`
         .illustration {
           position: relative;
@@ -22,11 +22,8 @@ export function Illustration({ image, tag }: { image: Image; tag?: string }) {
           position: absolute;
           top: var(--space-4);
           right: var(--space-4);
-          padding: var(--space-1) var(--space-3);
-          border-radius: var(--radius-pill);
           background: var(--color-danger);
           color: var(--color-on-danger);
-          font-size: var(--text-xs);
           font-weight: 800;
           letter-spacing: 0.08em;
         }

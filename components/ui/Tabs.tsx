@@ -40,7 +40,7 @@ function TabsView({ items, label, slots }: TabsViewProps) {
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tablist">
+      <div role="tablist" aria-label={label} className="surface tablist">
         {items.map((item, index) => {
           const selected = item.id === selectedId
           return (
@@ -79,9 +79,7 @@ function TabsView({ items, label, slots }: TabsViewProps) {
           gap: var(--space-1);
           margin-bottom: var(--space-5);
           padding: var(--space-1);
-          border: 1px solid var(--color-border);
           border-radius: var(--radius-pill);
-          background: var(--color-surface);
         }
         .tab {
           min-height: 2.5rem;

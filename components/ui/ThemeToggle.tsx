@@ -8,29 +8,13 @@ export function StaticThemeToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={className ? `toggle ${className}` : 'toggle'}
       aria-label={themeToggleLabel(switchesTo)}
       data-switches-to={switchesTo}
       {...marker(shellMarkers.themeToggle)}
+      className={className ? `icon-button ${className}` : 'icon-button'}
     >
       <Sun aria-hidden="true" size={20} className="icon icon-light" />
       <Moon aria-hidden="true" size={20} className="icon icon-dark" />
-      <style jsx>{`
-        .toggle {
-          display: inline-grid;
-          place-items: center;
-          width: 2.75rem;
-          height: 2.75rem;
-          border-radius: var(--radius-pill);
-          border: 1px solid var(--color-border);
-          background: var(--color-surface);
-          color: var(--color-text);
-          cursor: pointer;
-        }
-        .toggle:hover {
-          background: var(--color-surface-raised);
-        }
-      `}</style>
     </button>
   )
 }

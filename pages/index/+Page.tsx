@@ -22,7 +22,7 @@ export default function Page() {
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container layout">
           <div className="copy">
-            <p className="eyebrow">{home.hero.eyebrow}</p>
+            <p className="pill eyebrow">{home.hero.eyebrow}</p>
             <h1 id="hero-heading">{route.heading}</h1>
             <p className="lead intro">{route.intro}</p>
             <div className="button-row actions">
@@ -33,7 +33,7 @@ export default function Page() {
                 {home.hero.secondaryAction}
               </Button>
             </div>
-            <ul className="highlights">
+            <ul className="plain-list highlights">
               {home.hero.highlights.map((highlight) => (
                 <li key={highlight}>
                   <Check aria-hidden="true" size={18} className="line-icon" />
@@ -94,11 +94,8 @@ export default function Page() {
           }
         }
         .eyebrow {
-          display: inline-block;
           margin-bottom: var(--space-4);
-          padding: var(--space-1) var(--space-3);
           border: 1px solid var(--color-border-strong);
-          border-radius: var(--radius-pill);
           font-size: var(--text-sm);
           font-weight: 600;
           color: var(--color-link);
@@ -116,9 +113,6 @@ export default function Page() {
           display: flex;
           flex-wrap: wrap;
           gap: var(--space-2) var(--space-5);
-          list-style: none;
-          margin: 0;
-          padding: 0;
           font-weight: 600;
         }
         .highlights li {

@@ -33,11 +33,11 @@ export default function Page() {
               <p className="description">{line.description}</p>
               <dl>
                 <div>
-                  <dt>Uptime commitment</dt>
+                  <dt className="fine-print">Uptime commitment</dt>
                   <dd className="figure">{line.uptimeCommitment}</dd>
                 </div>
                 <div>
-                  <dt>Incidents announced in</dt>
+                  <dt className="fine-print">Incidents announced in</dt>
                   <dd>{services.announcedIn}</dd>
                 </div>
               </dl>
@@ -113,10 +113,6 @@ export default function Page() {
           flex-wrap: wrap;
           justify-content: space-between;
           gap: var(--space-1) var(--space-3);
-        }
-        dt {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         dd {
           margin: 0;

@@ -23,11 +23,11 @@ export default function Page() {
           <img src={game.image} alt={game.imageAlt} width={640} height={360} fetchPriority="high" />
           <dl>
             <div>
-              <dt>Players</dt>
+              <dt className="fine-print">Players</dt>
               <dd>{game.players === 'Unlimited' ? 'Unlimited' : `Up to ${game.players}`}</dd>
             </div>
             <div>
-              <dt>Genre</dt>
+              <dt className="fine-print">Genre</dt>
               <dd>{game.category}</dd>
             </div>
           </dl>
@@ -70,10 +70,6 @@ export default function Page() {
           display: flex;
           gap: var(--space-6);
           margin: 0;
-        }
-        dt {
-          color: var(--color-text-muted);
-          font-size: var(--text-sm);
         }
         dd {
           margin: 0;
