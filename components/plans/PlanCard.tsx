@@ -41,7 +41,7 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
       {plan.price !== null && (
         <p className="price">
           <span className="amount">{formatInr(plan.price)}</span>
-          <span className="suffix">/month</span>
+          <span className="muted">/month</span>
         </p>
       )}
       <ul className="plain-list features">
@@ -122,9 +122,6 @@ export function PlanCard({ plan, unavailable }: { plan: PlanCardData; unavailabl
           font-size: var(--text-3xl);
           font-weight: 800;
           letter-spacing: -0.02em;
-        }
-        .suffix {
-          color: var(--color-text-muted);
         }
         .features {
           display: grid;

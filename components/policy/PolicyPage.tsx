@@ -40,7 +40,7 @@ export function PolicyPage({ id }: { id: PolicyId }) {
             {text.sections.map((section, index) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`}>
-                  <span className="number" aria-hidden="true">
+                  <span className="muted" aria-hidden="true">
                     {index + 1}.
                   </span>{' '}
                   {section.heading}
@@ -125,9 +125,6 @@ export function PolicyPage({ id }: { id: PolicyId }) {
           }
           .body h2 {
             font-size: var(--text-2xl);
-          }
-          .number {
-            color: var(--color-text-muted);
           }
           /* The section text is HTML rendered from Markdown, so styled-jsx's scoped selectors do not reach it. */
           .body :global(p),

@@ -31,7 +31,7 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
             </a>
           </h3>
           {card.details && <p className="details">{card.details}</p>}
-          <p className="description">{card.description}</p>
+          <p className="muted">{card.description}</p>
           {card.cta && (
             <p className="cta" aria-hidden="true">
               {card.cta} <ArrowRight size={16} />
@@ -52,9 +52,6 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
           font-weight: 650;
           color: var(--color-link);
           overflow-wrap: anywhere;
-        }
-        .description {
-          color: var(--color-text-muted);
         }
         .cta {
           display: inline-flex;

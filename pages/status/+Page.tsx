@@ -30,7 +30,7 @@ export default function Page() {
                 </span>
                 <a href={line.href}>{line.name}</a>
               </h3>
-              <p className="description">{line.description}</p>
+              <p className="muted">{line.description}</p>
               <dl>
                 <div>
                   <dt className="fine-print">Uptime commitment</dt>
@@ -97,9 +97,6 @@ export default function Page() {
           border-radius: var(--radius-md);
           background: color-mix(in srgb, var(--color-primary) 14%, transparent);
           color: var(--color-primary);
-        }
-        .description {
-          color: var(--color-text-muted);
         }
         dl {
           display: grid;
