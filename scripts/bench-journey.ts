@@ -2,8 +2,6 @@
 import type { Browser, CDPSession, Locator, Page } from '@playwright/test'
 import { pathTo } from '../data/routePaths'
 import * as bench from './bench/browserBench'
-import { runIfMain } from './cli'
-import { textTable } from './textTable'
 
 /** Lighthouse's Slow 4G (bytes per second), a little kinder: CDP adds the latency per request, not per packet. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
@@ -27,9 +25,8 @@ export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only
 type TouchRecord = { armed: boolean; touchAt?: number; resultAt?: number }
 
 /**
- * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (caught on window in the
- * capturing phase, before any listener of the page), looks at the page, then again in each animation frame, before
- * that frame paints.
+ * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (on window, capturing,
+ * before any listener of the page), looks at the page, then again in each animation frame, before it paints.
  */
 function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown) => boolean, armed: boolean): void {
   const record: TouchRecord = { armed }
@@ -39,12 +36,9 @@ function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown
   const check = () => {
     try {
       const now = look()
-      if (now !== undefined && shown(now, atTouch)) {
-        record.resultAt = performance.now()
-        return
-      }
+      if (now !== undefined && shown(now, atTouch)) record.resultAt = performance.now()
     } catch {}
-    requestAnimationFrame(check)
+    if (record.resultAt === undefined) requestAnimationFrame(check)
   }
   const onTouch = (event: Event) => {
     if (!event.isTrusted || !record.armed || record.touchAt !== undefined) return
@@ -68,8 +62,7 @@ type LinkScenario = {
   name: string
   from: string
   to: string
-  /** What the visitor does first to see the link (open a menu); not measured. */
-  reveal?: (page: Page) => Promise<void>
+  reveal?: (page: Page) => Promise<void> // what the visitor does first to see the link (open a menu); not measured
   link: (page: Page) => Locator
 }
 
@@ -99,25 +92,10 @@ const linkScenarios: readonly LinkScenario[] = [
   },
 ]
 
-/** In the old page, before its scripts: hands the click's absolute time to the benchmark as the click happens. */
-function reportClicks(): void {
-  addEventListener(
-    'click',
-    (event) => {
-      if (!event.isTrusted) return
-      ;(window as unknown as { __journeyClicked?: (at: number) => void }).__journeyClicked?.(
-        performance.timeOrigin + event.timeStamp,
-      )
-    },
-    { capture: true },
-  )
-}
-
 /**
- * In the new page: its first contentful paint as an absolute time (ms since 1970, like the click's). A page
- * prerendered from speculation rules is shown at activation, so a paint it made while hidden counts at
- * activationStart, as web-vitals does; activationStart is 0 for any other page. `deliveryType` is
- * 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium).
+ * In the new page: its first contentful paint in ms since 1970, like the click's; for a page prerendered from
+ * speculation rules, not before its activation, as web-vitals counts (activationStart is 0 for any other page).
+ * `deliveryType` is 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium).
  */
 function nextPaint(): Promise<{ fcpAt: number; activationStart: number; deliveryType: string }> {
   return new Promise((resolve, reject) => {
@@ -158,13 +136,12 @@ async function readTouch({ visibleAt, lostAfterMs }: { visibleAt: number; lostAf
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const { touchAt, resultAt } = record
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   return {
     resultMs: touchAt === undefined || resultAt === undefined ? undefined : resultAt - touchAt,
     visibleAt: visibleAt - performance.timeOrigin,
     touchedAt: touchAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    load: navigation?.loadEventStart,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
   }
 }
 
@@ -179,10 +156,7 @@ async function touchOnce(browser: Browser, origin: string, scenario: bench.Touch
     const visibleAt = Date.now()
     if (scenario.prepare) {
       await scenario.prepare(page)
-      // From now on the next touch counts.
-      await page.evaluate(() =>
-        Object.assign((window as unknown as { __journeyTouch: object }).__journeyTouch, { armed: true }),
-      )
+      await page.evaluate('__journeyTouch.armed = true') // from now on the next touch counts
     }
     // Keys as fast as the driver sends them: the figure is the site's, not a typist's.
     await (scenario.typed ? control.pressSequentially(scenario.typed) : control.click())
@@ -201,7 +175,15 @@ async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario
     await page.exposeFunction('__journeyClicked', (at: number) => {
       clickedAt ??= at
     })
-    await page.addInitScript(reportClicks)
+    // In the old page, before its scripts: the click's absolute time, handed over as the click happens.
+    await page.addInitScript(() =>
+      addEventListener(
+        'click',
+        (event) =>
+          event.isTrusted && Reflect.get(window, '__journeyClicked')?.(performance.timeOrigin + event.timeStamp),
+        { capture: true },
+      ),
+    )
     await page.goto(`${origin}${scenario.from}`, { waitUntil: 'load' })
     // Loaded and settled: the page script has run (it marks <html data-ready>; it and the islands' code are fetched
     // after the first paint and the load event), or a menu could still be enhanced (and close) under the pointer.
@@ -240,14 +222,13 @@ const NOTES = [
 ]
 
 /** Both tables, the runs that failed outright (a control that never showed, a link that led elsewhere), the notes. */
-async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
+async function measureAll(browser: Browser, origin: string, runs: number): Promise<string[]> {
   const failed: string[] = []
   // A run that fails is noted, and counts as a touch lost or a link failed.
-  const noteFailure = (name: string, run: number) => (error: unknown) => {
-    failed.push(`- ${name}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
-    return undefined
-  }
-  const touchRows = await bench.measureRows(
+  const noteFailure = (name: string, run: number) => (error: unknown) =>
+    void failed.push(`- ${name}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
+  const touchTable = await bench.measureTable(
+    TOUCH_HEADER,
     touchScenarios,
     runs,
     (scenario) => scenario.path,
@@ -255,8 +236,6 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
     (scenario, results) => {
       const medianMs = bench.median(results.map((result) => result?.resultMs))
       const lost = results.filter((result) => result?.resultMs === undefined).length
-      const medianOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') =>
-        ms(bench.median(results.map((result) => result?.[key])))
       return [
         scenario.name,
         scenario.path,
@@ -264,13 +243,16 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
         ms(medianMs),
         results.map((result) => (result?.resultMs === undefined ? 'lost' : ms(result.resultMs))).join(' '),
         `${lost}/${runs}`,
-        ...(['fcp', 'visibleAt', 'touchedAt', 'load'] as const).map(medianOf),
+        ...(['fcp', 'visibleAt', 'touchedAt', 'load'] as const).map((key) =>
+          ms(bench.median(results.map((result) => result?.[key]))),
+        ),
         `≤ ${TARGETS.touchMs.toLocaleString('en')} ms, 0 lost`,
         met(lost === 0 && medianMs !== undefined && medianMs <= TARGETS.touchMs),
       ]
     },
   )
-  const linkRows = await bench.measureRows(
+  const linkTable = await bench.measureTable(
+    LINK_HEADER,
     linkScenarios,
     runs,
     (scenario) => `${scenario.from} → ${scenario.to}`,
@@ -291,21 +273,19 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
     },
   )
   return [
-    ...textTable(TOUCH_HEADER, touchRows),
+    ...touchTable,
     '',
-    ...textTable(LINK_HEADER, linkRows),
+    ...linkTable,
     ...(failed.length > 0 ? ['', 'Failed runs (a touch counts as lost, a link as failed):', ...failed] : []),
     '',
     ...NOTES,
-  ].join('\n')
+  ]
 }
 
-runIfMain(import.meta.url, (argv) =>
-  bench.runBrowserBench(
-    argv,
-    { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
-    (runs) =>
-      `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
-    measureAll,
-  ),
+bench.runBrowserBench(
+  import.meta.url,
+  { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
+  (runs) =>
+    `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
+  measureAll,
 )
