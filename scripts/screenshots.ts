@@ -19,8 +19,6 @@ const WIDTHS = [390, 768, 1280]
 const OUT = 'reports/screenshots'
 
 type Shot = { path: string; width: number; theme: string; file: string }
-/** The height of the window each shot starts from; a full-page shot then covers the whole page. */
-const VIEWPORT_HEIGHT = 900
 
 /** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
 const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceAll('/', '-') || 'home'
@@ -56,7 +54,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const theme of themes) {
       for (const width of WIDTHS) {
         await using context = await browser.newContext({
-          viewport: { width, height: VIEWPORT_HEIGHT },
+          viewport: { width, height: 900 }, // a full-page shot covers the whole page anyway
           colorScheme: theme,
           reducedMotion: 'reduce',
         })
@@ -70,11 +68,11 @@ async function main(argv: readonly string[]): Promise<number> {
             await settle(page)
             await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' })
             shots.push({ path, width, theme, file })
-            process.stdout.write(`${file}\n`)
+            console.log(file)
           } catch (error) {
             // One slow or broken page should not cost the rest of the run: note it and go on.
             failed.push(`${file}: ${(error as Error).message.split('\n')[0]}`)
-            process.stderr.write(`${file} failed\n`)
+            console.error(`${file} failed`)
           }
         }
       }
