@@ -18,9 +18,8 @@ function recordEventTimings(threshold: number): void {
 }
 
 /**
- * In the page, after the touch: the slowest interaction recorded. An entry arrives only once its frame is presented,
- * which on a slowed, busy machine can take seconds: this polls until none has come for 500 ms; none within 5 s means
- * every event of the touch took under the threshold. No named helpers inside (see settle).
+ * In the page, after the touch: the slowest interaction recorded. Entries arrive once their frame is presented (seconds
+ * on a slowed, busy machine): polls until none came for 500 ms; none in 5 s: all under the threshold. No named helpers.
  */
 async function slowestInteraction(): Promise<number | undefined> {
   const durations = (window as unknown as { __eventTimings: number[] }).__eventTimings

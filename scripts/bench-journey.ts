@@ -1,5 +1,5 @@
 /** The visitor's journey on a mid-range phone (issue 30; what it measures: ABOUT); figures vary with the load. */
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { pathTo } from '../data/routePaths'
 import * as bench from './bench/browserBench'
 
@@ -18,7 +18,6 @@ touch, made as soon as its control is visible, to its visible result, and how ma
 click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
 ${TARGETS_TEXT}`
 
-/** The controls this benchmark touches. */
 export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only !== 'interaction')
 
 /** performance.now() of the first touch (its event timeStamp) and of the first animation frame that shows the result. */
@@ -57,38 +56,31 @@ export function touchRecorderScript(scenario: bench.TouchScenario): string {
   return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${!scenario.prepare}) })()`
 }
 
-/** A link a visitor rests the pointer on and then clicks, on a page that has loaded and settled; `to` is its path. */
-type LinkScenario = {
-  name: string
-  from: string
-  to: string
-  reveal?: (page: Page) => Promise<void> // what the visitor does first to see the link (open a menu); not measured
-  link: (page: Page) => Locator
-}
-
 const minecraft = pathTo('minecraft')
 const games = pathTo('games')
 const about = pathTo('about')
 
-const linkScenarios: readonly LinkScenario[] = [
+/** Links a visitor rests the pointer on, then clicks, on a loaded, settled page; `reveal` (not measured) shows one. */
+const linkScenarios = [
   {
     name: 'home → a featured game',
     from: pathTo('home'),
     to: minecraft,
-    link: (page) => page.getByRole('main').locator(`a[href="${minecraft}"]`).first(),
+    link: (page: Page) => page.getByRole('main').locator(`a[href="${minecraft}"]`).first(),
   },
   {
     name: 'game page → all games (footer)',
     from: minecraft,
     to: games,
-    link: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
+    link: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
   },
   {
     name: 'header menu → About',
     from: games,
     to: about,
-    reveal: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
-    link: (page) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${about}"]`),
+    reveal: (page: Page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
+    link: (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${about}"]`),
   },
 ]
 
@@ -125,10 +117,7 @@ async function throttleNetwork(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
 }
 
-/**
- * In the loaded page: the run, in ms since the navigation started, once the result shows or after `lostAfterMs`
- * (then `resultMs` is missing: lost). `visibleAt` is the driver's clock, which is the system's, like the page's.
- */
+/** In the loaded page, once the result shows or after `lostAfterMs` (lost): the run, in ms since navigation start. */
 async function readTouch({ visibleAt, lostAfterMs }: { visibleAt: number; lostAfterMs: number }) {
   const record = (window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch
   const giveUpAt = performance.now() + lostAfterMs
@@ -138,7 +127,7 @@ async function readTouch({ visibleAt, lostAfterMs }: { visibleAt: number; lostAf
   const { touchAt, resultAt } = record
   return {
     resultMs: touchAt === undefined || resultAt === undefined ? undefined : resultAt - touchAt,
-    visibleAt: visibleAt - performance.timeOrigin,
+    visibleAt: visibleAt - performance.timeOrigin, // the driver's clock is the system's, like the page's
     touchedAt: touchAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
@@ -168,7 +157,7 @@ async function touchOnce(browser: Browser, origin: string, scenario: bench.Touch
 }
 
 /** One run of a link: click to the next page's first contentful paint, and how that page came (for the reader). */
-async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario) {
+async function linkOnce(browser: Browser, origin: string, scenario: (typeof linkScenarios)[number]) {
   return bench.withSlowPage(browser, undefined, async ({ page, cdp }) => {
     await throttleNetwork(cdp)
     let clickedAt: number | undefined

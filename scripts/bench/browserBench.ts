@@ -145,19 +145,14 @@ function machine(): string {
 /** The median of the known values; undefined when there are none. */
 export function median(values: readonly (number | undefined)[]): number | undefined {
   const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return sorted.length === 0
-    ? undefined
-    : ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle) - 1] as number)) / 2
+  const [low, high] = [sorted[Math.ceil(sorted.length / 2) - 1], sorted[Math.floor(sorted.length / 2)]]
+  return low === undefined || high === undefined ? undefined : (low + high) / 2
 }
 
 export const widthOf = (viewport: keyof typeof viewports | undefined): string =>
   `${viewports[viewport ?? 'desktop'].width} px`
 
-/**
- * Serves the build through the static-host emulator and launches the browser tests' Chromium with their flags
- * (playwright.config.ts), so both see the site as the tests do; `use` gets the origin without a trailing slash.
- */
+/** Serves the build with the Pages emulator and launches the browser tests' Chromium, so both are as in the tests. */
 export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const preview = await startPreview({ dir: defaultSiteDir() })
   try {
@@ -212,10 +207,7 @@ export async function measureTable<S extends { name: string }, R>(
   return textTable(header, rows)
 }
 
-/**
- * Runs `use` on a page of a fresh context (nothing cached or stored; desktop unless `viewport` says) with the CPU
- * slowed `CPU_SLOWDOWN` times. Every step is bounded, so one stuck page fails the run instead of stalling it.
- */
+/** `use` on a page of a fresh context (nothing cached or stored) with the CPU slowed; a stuck step fails the run. */
 export async function withSlowPage<T>(
   browser: Browser,
   viewport: keyof typeof viewports | undefined,
