@@ -58,8 +58,7 @@ const formatMs = (value: number | undefined): string =>
 bench.runBrowserBench(
   import.meta.url,
   { script: 'bench:interaction', runs: 'fresh page loads per interaction' },
-  (runs) =>
-    `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`,
+  `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms)`,
   (browser, origin, runs) =>
     bench.measureTable(
       ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`],

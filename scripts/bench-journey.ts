@@ -85,9 +85,8 @@ const linkScenarios = [
 ]
 
 /**
- * In the new page: its first contentful paint in ms since 1970, like the click's; for a page prerendered from
- * speculation rules, not before its activation, as web-vitals counts (activationStart is 0 for any other page).
- * `deliveryType` is 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium).
+ * In the new page: its first contentful paint in ms since 1970 (like the click's), or its activation if prerendered by
+ * speculation rules, as web-vitals counts; `deliveryType` is 'navigational-prefetch' for a page they fetched ahead.
  */
 function nextPaint(): Promise<{ fcpAt: number; activationStart: number; deliveryType: string }> {
   return new Promise((resolve, reject) => {
@@ -274,7 +273,6 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
 bench.runBrowserBench(
   import.meta.url,
   { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
-  (runs) =>
-    `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
+  `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run`,
   measureAll,
 )

@@ -42,10 +42,9 @@ export function parseCli<T extends ParseArgsOptionsConfig>(
 /** Parses a whole-number option within [min, max]; throws a message naming the option. */
 export function wholeNumber(option: string, text: string | undefined, fallback: number, min: number, max: number) {
   if (text === undefined) return fallback
-  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
+  const value = Number(text)
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max)
     throw new UsageError(`--${option} expects a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`)
-  }
   return value
 }
 

@@ -2,8 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { textTable } from './textTable'
 
-// check:node first prints the Node every stage runs on (the pinned one, through npm's PATH). test:build checks the
-// built files without a browser (JavaScript budgets per page), so it runs after the build.
+// check:node first prints the Node every stage runs on (the pinned one, through npm's PATH); test:build reads the build.
 const stages = 'check:node typecheck lint test:unit build test:build validate:html test:e2e test:consent'.split(' ')
 
 const rows: [stage: string, seconds: string, result: string][] = []

@@ -14,9 +14,8 @@ export const CPU_SLOWDOWN = 4
 
 /**
  * A control a visitor touches (a click, or typing `typed`), found by role and label. For the journey, `look` reads what
- * the visitor sees of the outcome (what a screen reader reads, visibility, scroll, computed style) at the touch and
- * once per frame after, and `shown` (default: `now` is true) says whether it is the outcome: so a scenario measures
- * the same however the page does it. Both travel as source text: they use only their arguments and the page's globals.
+ * shows (what a screen reader reads, visibility, scroll, computed style) at the touch and once per frame after, and
+ * `shown` (default: `now` is true) says if it is the outcome; both travel as source text (only arguments and globals).
  */
 export type TouchScenario = {
   name: string
@@ -167,7 +166,7 @@ export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: stri
 export function runBrowserBench(
   moduleUrl: string,
   usage: { script: string; runs: string; about?: string },
-  settings: (runs: number) => string,
+  settings: string,
   measure: (browser: Browser, origin: string, runs: number) => Promise<string[]>,
 ): void {
   runIfMain(moduleUrl, async (argv) => {
@@ -182,7 +181,7 @@ ${usage.about ? `\n${usage.about}\n` : ''}
     const runs = wholeNumber('runs', values.runs, 5, 1, 25)
     const before = machine()
     const report = await withSiteAndBrowser((browser, origin) => measure(browser, origin, runs))
-    console.log(`\n${settings(runs)}\nbefore: ${before}\nafter:  ${machine()}\n`)
+    console.log(`\n${settings}, median of ${runs}\nbefore: ${before}\nafter:  ${machine()}\n`)
     console.log(report.join('\n'))
     return 0
   })
