@@ -13,11 +13,6 @@ const REST_MS = 300
 const TARGETS = { touchMs: 1000, nativeTouchMs: 100, nextPaintMs: 100 }
 const TARGETS_TEXT = `Targets: touch → result ≤ ${TARGETS.touchMs.toLocaleString('en')} ms median (≤ ${TARGETS.nativeTouchMs} ms where native), 0 lost; click → next FCP ≤ ${TARGETS.nextPaintMs} ms median.`
 
-const ABOUT = `Serves the build and measures, in headless Chromium under Slow 4G with the CPU slowed 4×: each island's first
-touch, made as soon as its control is visible, to its visible result, and how many touches were lost; and the
-click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
-${TARGETS_TEXT}`
-
 export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only !== 'interaction')
 
 /** performance.now() of the first touch (its event timeStamp) and of the first animation frame that shows the result. */
@@ -56,31 +51,27 @@ export function touchRecorderScript(scenario: bench.TouchScenario): string {
   return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${!scenario.prepare}) })()`
 }
 
-const minecraft = pathTo('minecraft')
-const games = pathTo('games')
-const about = pathTo('about')
-
 /** Links a visitor rests the pointer on, then clicks, on a loaded, settled page; `reveal` (not measured) shows one. */
 const linkScenarios = [
   {
     name: 'home → a featured game',
     from: pathTo('home'),
-    to: minecraft,
-    link: (page: Page) => page.getByRole('main').locator(`a[href="${minecraft}"]`).first(),
+    to: pathTo('minecraft'),
+    link: (page: Page, to: string) => page.getByRole('main').locator(`a[href="${to}"]`).first(),
   },
   {
     name: 'game page → all games (footer)',
-    from: minecraft,
-    to: games,
+    from: pathTo('minecraft'),
+    to: pathTo('games'),
     link: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
   },
   {
     name: 'header menu → About',
-    from: games,
-    to: about,
+    from: pathTo('games'),
+    to: pathTo('about'),
     reveal: (page: Page) =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
-    link: (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${about}"]`),
+    link: (page: Page, to: string) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${to}"]`),
   },
 ]
 
@@ -180,7 +171,7 @@ async function linkOnce(browser: Browser, origin: string, scenario: (typeof link
     // Only the first load goes without the cache: the next page finds the files the two share, as a visitor's would.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
     await scenario.reveal?.(page)
-    const link = scenario.link(page)
+    const link = scenario.link(page, scenario.to)
     await link.hover()
     await page.waitForTimeout(REST_MS)
     await link.click()
@@ -270,9 +261,13 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
   ]
 }
 
+const SETTINGS = `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run`
+
+const ABOUT = [`${SETTINGS}.`, ...NOTES].join('\n')
+
 bench.runBrowserBench(
   import.meta.url,
   { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
-  `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run`,
+  SETTINGS,
   measureAll,
 )
