@@ -37,7 +37,6 @@ async function slowestInteraction(): Promise<number | undefined> {
   }
 }
 
-/** One fresh page: load, settle, bring the control into view, settle, touch it, read the slowest interaction. */
 async function measureOnce(browser: Browser, origin: string, scenario: bench.TouchScenario) {
   return bench.withSlowPage(browser, scenario.viewport, async ({ page }) => {
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' })

@@ -8,10 +8,6 @@ import { chromePath, chromiumArgs } from '../playwright.config'
 import { parseCli, runIfMain } from './cli'
 
 const root = resolve(import.meta.dirname, '..')
-const LOGOS = [
-  { source: 'public/images/logo-dark.svg', target: 'assets/images/logo-on-dark.png' },
-  { source: 'public/images/logo-light.svg', target: 'assets/images/logo-on-light.png' },
-]
 
 /** SVG markup drawn on a transparent page of the given CSS size, at the page's device scale. */
 async function renderSvg(page: Page, svg: string, width: number, height: number): Promise<Buffer> {
@@ -57,9 +53,10 @@ async function renderBrandAssets(argv: readonly string[]): Promise<number> {
   await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
 
   const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
-  for (const { source, target } of LOGOS) {
-    const svg = await readFile(resolve(root, source), 'utf8')
-    await writeFile(resolve(root, target), await smallestPng(await renderSvg(logoPage, svg, 180, 40)))
+  for (const background of ['dark', 'light']) {
+    const svg = await readFile(resolve(root, `public/images/logo-${background}.svg`), 'utf8')
+    const png = await smallestPng(await renderSvg(logoPage, svg, 180, 40))
+    await writeFile(resolve(root, `assets/images/logo-on-${background}.png`), png)
   }
   console.log(
     'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',

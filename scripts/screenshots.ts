@@ -26,14 +26,13 @@ const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceA
 /** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {
   await waitForHydration(page)
-  // Lazy images far below the fold never load in a full-page shot, which does not scroll.
+  // A full-page shot does not scroll: load lazy images, and show the blocks that render only near the viewport
+  // (.defer-render in renderer/styles/global.css) as a visitor scrolling to them sees them.
   await page.evaluate(async () => {
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
-    // Blocks below the first screen render only near the viewport (.defer-render in renderer/styles/global.css),
-    // and a full-page shot does not scroll: show each as a visitor scrolling to it sees it.
     for (const element of document.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
     }
