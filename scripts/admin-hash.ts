@@ -4,13 +4,12 @@ import { Writable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import * as adminAuth from '../components/admin/auth/adminAuth'
 import { DEFAULT_ADMIN_EMAIL } from '../components/admin/auth/adminCredentials'
-import { consoleOutput, parseCli, runIfMain, wholeNumber } from './cli'
+import { parseCli, runIfMain, wholeNumber } from './cli'
 
-const USAGE = `Usage: npm run admin:hash [-- [options] [password]]
+const USAGE = `Usage: npm run admin:hash [-- options]
 
 Prints a salted PBKDF2-SHA-256 hash of the admin password and the environment lines to build with. The
-password comes from the argument (which lands in your shell history: avoid), else from piped standard input,
-else from a hidden prompt asked twice.
+password comes from piped standard input, else from a hidden prompt asked twice.
 
 Options:
   --email <address>     email to print in the ADMIN_EMAIL line (default ${DEFAULT_ADMIN_EMAIL})
@@ -33,8 +32,7 @@ async function promptHidden(question: string): Promise<string> {
   return answer
 }
 
-async function readPassword(positional: string | undefined): Promise<string> {
-  if (positional !== undefined) return positional
+async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return (await text(process.stdin)).replace(/\r?\n$/, '')
   const first = await promptHidden('Admin password: ')
   const second = await promptHidden('Repeat it: ')
@@ -48,13 +46,11 @@ async function main(argv: readonly string[]): Promise<number> {
     iterations: { type: 'string' },
     'hash-only': { type: 'boolean', default: false },
   } as const
-  const values = parseCli(argv, options, USAGE, consoleOutput, true)
+  const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
-  const { email, positionals } = values
-  if (positionals.length > 1) fail('give at most one password argument (quote it if it has spaces)')
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${email}' is not an email address`)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) fail(`'${values.email}' is not an email address`)
   const iterations = wholeNumber('iterations', values.iterations, adminAuth.PASSWORD_HASH_ITERATIONS, 1, 10_000_000)
-  const password = await readPassword(positionals[0])
+  const password = await readPassword()
   if (password.length < 8) fail('use a password of at least 8 characters')
   const hash = await adminAuth.hashPassword(password, { iterations })
   // The printed value must parse and verify exactly as the sign-in form will do it.
@@ -63,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(hash)
   if (!values['hash-only']) {
     console.log(
-      `\nBuild with (single quotes keep the $ signs literal):\n\nADMIN_EMAIL='${email}'\nADMIN_PASSWORD_HASH='${hash}'`,
+      `\nBuild with (single quotes keep the $ signs literal):\n\nADMIN_EMAIL='${values.email}'\nADMIN_PASSWORD_HASH='${hash}'`,
     )
   }
   return 0

@@ -1,6 +1,6 @@
 /** `npm run audit` (see USAGE): Lighthouse CI does the work; this adds the page list and the table of figures. */
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,10 +12,9 @@ import { textTable } from './textTable'
 
 const USAGE = `Usage: npm run audit -- [options]
 
-Builds the site (npm run build), serves it with the Pages emulator on a free port (its runtime serves the
-files itself) and runs Lighthouse CI (Lighthouse's defaults: mobile, simulated throttling) on every route in
-data/routes.ts plus the 404 page. Prints a table and every missed target, and writes every report with LHCI's manifest.json and latest.md to
-reports/lighthouse/.
+Builds the site (npm run build), serves it with the Pages emulator on a free port and runs Lighthouse CI
+(Lighthouse's defaults: mobile, simulated throttling) on every route in data/routes.ts plus the 404 page. Prints a
+table and every missed target; writes every report with LHCI's manifest.json and latest.md to reports/lighthouse/.
 
 Targets: every category 100, LCP at most 1,200 ms, TBT 0 ms, CLS 0. A noindex page skips is-crawlable; the
 404 page also skips http-status-code and errors-in-console.
@@ -43,9 +42,7 @@ export type AuditTarget = { label: string; path: string; kind: keyof typeof SKIP
 /** Every registered route in registry order, then the 404 page. */
 export function auditTargets(routes: ReadonlyArray<{ path: string; indexable: boolean }>): AuditTarget[] {
   return [
-    ...routes.map(
-      (route): AuditTarget => ({ label: route.path, path: route.path, kind: route.indexable ? 'page' : 'noindex' }),
-    ),
+    ...routes.map(({ path, indexable }): AuditTarget => ({ label: path, path, kind: indexable ? 'page' : 'noindex' })),
     { label: '404', path: NOT_FOUND_PATH, kind: '404' },
   ]
 }
@@ -95,18 +92,13 @@ export function collectConfigs(targets: readonly AuditTarget[], origin: string, 
   }))
 }
 
-// The one thing Lighthouse CI does not make: a table of every page's figures, read from its median runs.
-
-/** What the table reads from LHCI's manifest.json and a Lighthouse result. */
+/** What the table of every page's figures (the one thing LHCI does not make) reads from its manifest and results. */
 export type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string }
 export type LhrLike = {
   lighthouseVersion: string
   categories: Record<string, { score: number | null; auditRefs: ReadonlyArray<{ id: string; weight: number }> }>
   audits: Record<string, { title: string; score: number | null; numericValue?: number }>
 }
-
-/** A page's cells in the table, and its scored audits below full marks in a category not at 100: where to look first. */
-export type AuditRow = { cells: string[]; failing: string[] }
 
 /** A figure rounded for the table (a score times 100), or `-` when Lighthouse has none. */
 const round = (value: number | null | undefined, scale = 1) =>
@@ -123,7 +115,8 @@ const COLUMNS: Array<[string, (lhr: LhrLike) => string]> = [
   ['SEO', (lhr) => round(lhr.categories.seo?.score, 100)],
 ]
 
-export function auditRow(label: string, lhr: LhrLike): AuditRow {
+/** A page's cells in the table, and its scored audits below full marks in a category not at 100: where to look first. */
+export function auditRow(label: string, lhr: LhrLike) {
   const failing = Object.entries(lhr.categories).flatMap(([category, { score, auditRefs }]) =>
     score === 1
       ? []
@@ -142,27 +135,20 @@ export function representativeRuns(manifest: readonly ManifestEntry[], targets: 
   })
 }
 
-export function formatTable(rows: readonly AuditRow[], markdown = false): string[] {
-  return textTable(
-    ['Page', ...COLUMNS.map(([title]) => title)],
-    rows.map((row) => row.cells),
-    markdown,
-  )
+export function formatTable(rows: readonly { cells: string[] }[], markdown = false): string[] {
+  const cells = rows.map((row) => row.cells)
+  return textTable(['Page', ...COLUMNS.map(([title]) => title)], cells, markdown)
 }
 
 const OUTPUT_DIR = 'reports/lighthouse'
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js')
 
 /** Runs one `lhci` command with a configuration file; its output goes to stderr, so stdout carries the table. */
-async function runLhci(command: string, config: object): Promise<number> {
-  const file = join(await mkdtemp(join(tmpdir(), 'lhci-')), 'lighthouserc.json')
-  await writeFile(file, JSON.stringify(config))
+function runLhci(command: string, config: object): number {
+  const file = join(mkdtempSync(join(tmpdir(), 'lhci-')), 'lighthouserc.json')
+  writeFileSync(file, JSON.stringify(config))
   const env = { ...process.env, CHROME_PATH: chromePath }
-  const child = spawn(process.execPath, [lhci, command, `--config=${file}`], { env, stdio: ['ignore', 2, 2] })
-  return await new Promise<number>((resolve) => {
-    child.once('error', () => resolve(1))
-    child.once('close', (code) => resolve(code ?? 1))
-  })
+  return spawnSync(process.execPath, [lhci, command, `--config=${file}`], { env, stdio: ['ignore', 2, 2] }).status ?? 1
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -172,8 +158,10 @@ async function main(argv: readonly string[]): Promise<number> {
     USAGE,
   )
   if (typeof values === 'number') return values
-  const routes = values.routes?.split(',').map((route) => route.trim())
-  const targets = selectTargets(auditTargets(routeList), routes)
+  const targets = selectTargets(
+    auditTargets(routeList),
+    values.routes?.split(',').map((route) => route.trim()),
+  )
   const runs = wholeNumber('runs', values.runs, 1, 1, 25)
 
   if (!values['no-build']) {
@@ -187,32 +175,28 @@ async function main(argv: readonly string[]): Promise<number> {
     const origin = preview.url.replace(/\/$/, '')
     const chromeFlags = chromiumArgs.filter((flag) => flag !== '--headless').join(' ')
     for (const config of collectConfigs(targets, origin, runs, chromeFlags)) {
-      if ((await runLhci('collect', config)) !== 0) failed = true
+      if (runLhci('collect', config) !== 0) failed = true
     }
     if (failed) throw new Error('audit: Lighthouse could not audit every page (see above).')
-    failed = (await runLhci('assert', { ci: { assert: { assertions: ASSERTIONS } } })) !== 0
-    await runLhci('upload', { ci: { upload: { target: 'filesystem', outputDir: OUTPUT_DIR } } })
+    failed = runLhci('assert', { ci: { assert: { assertions: ASSERTIONS } } }) !== 0
+    runLhci('upload', { ci: { upload: { target: 'filesystem', outputDir: OUTPUT_DIR } } })
   } finally {
     await preview.close()
   }
 
-  const manifest = JSON.parse(await readFile(join(OUTPUT_DIR, 'manifest.json'), 'utf8')) as ManifestEntry[]
-  const rows: AuditRow[] = []
+  const manifest = JSON.parse(readFileSync(join(OUTPUT_DIR, 'manifest.json'), 'utf8')) as ManifestEntry[]
   let version = ''
-  for (const { target, jsonPath } of representativeRuns(manifest, targets)) {
-    const lhr = JSON.parse(await readFile(jsonPath, 'utf8')) as LhrLike
+  const rows = representativeRuns(manifest, targets).map(({ target, jsonPath }) => {
+    const lhr = JSON.parse(readFileSync(jsonPath, 'utf8')) as LhrLike
     version = lhr.lighthouseVersion
-    rows.push(auditRow(target.label, lhr))
-  }
+    return auditRow(target.label, lhr)
+  })
   const about = `Lighthouse ${version} through Lighthouse CI, mobile with simulated throttling, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, served by the Pages emulator, ${new Date().toISOString()}.`
   const failing = rows.flatMap((row) => row.failing)
   const failingText = failing.length > 0 ? ['', 'Failing audits:', ...failing] : []
   console.log([about, '', ...formatTable(rows), ...failingText].join('\n'))
-  const markdown = [about, '', ...formatTable(rows, true)].join('\n')
-  await writeFile(
-    join(OUTPUT_DIR, 'latest.md'),
-    `# Lighthouse audit\n\n${markdown}\n${failing.map((line) => `\n- ${line}`).join('')}\n`,
-  )
+  const markdown = [about, '', ...formatTable(rows, true), '', ...failing.map((line) => `- ${line}`)].join('\n')
+  writeFileSync(join(OUTPUT_DIR, 'latest.md'), `# Lighthouse audit\n\n${markdown}\n`)
   if (failed) console.error('audit: a target was missed (see the assertions above).')
   return failed ? 1 : 0
 }

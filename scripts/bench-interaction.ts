@@ -1,31 +1,25 @@
 /** Interaction latency (Event Timing durations, as INP uses) in Chromium with a slowed CPU; figures vary by machine. */
 import type { Browser } from '@playwright/test'
 import * as bench from './bench/browserBench'
-import { runIfMain } from './cli'
-import { textTable } from './textTable'
 
 // Event Timing reports nothing faster than this (the API's lowest durationThreshold).
 const THRESHOLD_MS = 16
 const TARGET_MS = 100
 
-/**
- * In the page, right before the touch: records the durations of discrete interactions (with an interactionId, as INP
- * counts them) at the lowest threshold the API allows (16 ms; the page cannot see THRESHOLD_MS).
- */
-function recordEventTimings(): void {
+/** In the page, right before the touch: records the durations of discrete interactions (an interactionId, as INP). */
+function recordEventTimings(threshold: number): void {
   const durations: number[] = []
   Object.assign(window, { __eventTimings: durations })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (entry.interactionId > 0) durations.push(entry.duration)
     }
-  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
+  }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit)
 }
 
 /**
- * In the page, after the touch: the slowest interaction recorded. An entry arrives only once its frame is presented,
- * which on a slowed, busy machine can take seconds: this polls until none has come for 500 ms; none within 5 s means
- * every event of the touch took under the threshold. No named helpers inside (see settle).
+ * In the page, after the touch: the slowest interaction recorded. Entries arrive once their frame is presented (seconds
+ * on a slowed, busy machine): polls until none came for 500 ms; none in 5 s: all under the threshold. No named helpers.
  */
 async function slowestInteraction(): Promise<number | undefined> {
   const durations = (window as unknown as { __eventTimings: number[] }).__eventTimings
@@ -43,16 +37,14 @@ async function slowestInteraction(): Promise<number | undefined> {
   }
 }
 
-/** One fresh page: load, settle, bring the control into view, settle, touch it, read the slowest interaction. */
 async function measureOnce(browser: Browser, origin: string, scenario: bench.TouchScenario) {
   return bench.withSlowPage(browser, scenario.viewport, async ({ page }) => {
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' })
     await page.evaluate(bench.settle)
-    await scenario.prepare?.(page)
     const control = scenario.control(page)
     await control.scrollIntoViewIfNeeded()
     await page.evaluate(bench.settle)
-    await page.evaluate(recordEventTimings)
+    await page.evaluate(recordEventTimings, THRESHOLD_MS)
     // One key at a time, as typed: the figure is the slowest keystroke.
     await (scenario.typed ? control.pressSequentially(scenario.typed, { delay: 150 }) : control.click())
     return await page.evaluate(slowestInteraction)
@@ -62,34 +54,28 @@ async function measureOnce(browser: Browser, origin: string, scenario: bench.Tou
 const formatMs = (value: number | undefined): string =>
   value === undefined ? `<${THRESHOLD_MS}` : String(Math.round(value))
 
-async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
-  const rows = await bench.measureRows(
-    bench.scenarios.filter((scenario) => scenario.only !== 'journey'),
-    runs,
-    (scenario) => `${scenario.path}, ${scenario.viewport ?? 'desktop'}`,
-    (scenario) => measureOnce(browser, origin, scenario),
-    (scenario, results) => {
-      // Under the threshold counts as 0 for the median, and prints as "<16".
-      const medianMs = bench.median(results.map((value) => value ?? 0)) as number
-      return [
-        scenario.name,
-        scenario.path,
-        bench.widthOf(scenario.viewport),
-        formatMs(medianMs < THRESHOLD_MS ? undefined : medianMs),
-        results.map(formatMs).join(' '),
-        medianMs <= TARGET_MS ? 'yes' : 'NO',
-      ]
-    },
-  )
-  return textTable(['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`], rows).join('\n')
-}
-
-runIfMain(import.meta.url, (argv) =>
-  bench.runBrowserBench(
-    argv,
-    { script: 'bench:interaction', runs: 'fresh page loads per interaction' },
-    (runs) =>
-      `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms), median of ${runs}`,
-    measureAll,
-  ),
+bench.runBrowserBench(
+  import.meta.url,
+  { script: 'bench:interaction', runs: 'fresh page loads per interaction' },
+  `headless Chromium, CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), Event Timing durations (interactionId > 0, threshold ${THRESHOLD_MS} ms)`,
+  (browser, origin, runs) =>
+    bench.measureTable(
+      ['interaction', 'page', 'viewport', 'median ms', 'runs ms', `≤ ${TARGET_MS} ms`],
+      bench.scenarios.filter((scenario) => scenario.only !== 'journey'),
+      runs,
+      (scenario) => `${scenario.path}, ${scenario.viewport ?? 'desktop'}`,
+      (scenario) => measureOnce(browser, origin, scenario),
+      (scenario, results) => {
+        // Under the threshold counts as 0 for the median, and prints as "<16".
+        const medianMs = bench.median(results.map((value) => value ?? 0)) as number
+        return [
+          scenario.name,
+          scenario.path,
+          bench.widthOf(scenario.viewport),
+          formatMs(medianMs < THRESHOLD_MS ? undefined : medianMs),
+          results.map(formatMs).join(' '),
+          medianMs <= TARGET_MS ? 'yes' : 'NO',
+        ]
+      },
+    ),
 )

@@ -1,9 +1,7 @@
 /** The visitor's journey on a mid-range phone (issue 30; what it measures: ABOUT); figures vary with the load. */
-import type { Browser, CDPSession, Locator, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { pathTo } from '../data/routePaths'
 import * as bench from './bench/browserBench'
-import { runIfMain } from './cli'
-import { textTable } from './textTable'
 
 /** Lighthouse's Slow 4G (bytes per second), a little kinder: CDP adds the latency per request, not per packet. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
@@ -13,23 +11,15 @@ const LOST_AFTER_LOAD_MS = 10_000
 const REST_MS = 300
 
 const TARGETS = { touchMs: 1000, nativeTouchMs: 100, nextPaintMs: 100 }
-const TARGETS_TEXT = `Targets: touch → result ≤ ${TARGETS.touchMs.toLocaleString('en')} ms median (≤ ${TARGETS.nativeTouchMs} ms where native), 0 lost; click → next FCP ≤ ${TARGETS.nextPaintMs} ms median.`
 
-const ABOUT = `Serves the build and measures, in headless Chromium under Slow 4G with the CPU slowed 4×: each island's first
-touch, made as soon as its control is visible, to its visible result, and how many touches were lost; and the
-click on three internal links, after a ${REST_MS} ms rest on each, to the next page's first contentful paint.
-${TARGETS_TEXT}`
-
-/** The controls this benchmark touches. */
 export const touchScenarios = bench.scenarios.filter((scenario) => scenario.only !== 'interaction')
 
 /** performance.now() of the first touch (its event timeStamp) and of the first animation frame that shows the result. */
 type TouchRecord = { armed: boolean; touchAt?: number; resultAt?: number }
 
 /**
- * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (caught on window in the
- * capturing phase, before any listener of the page), looks at the page, then again in each animation frame, before
- * that frame paints.
+ * In the page, before its scripts: at the first trusted pointerdown or keydown once `armed` (on window, capturing,
+ * before any listener of the page), looks at the page, then again in each animation frame, before it paints.
  */
 function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown) => boolean, armed: boolean): void {
   const record: TouchRecord = { armed }
@@ -39,12 +29,9 @@ function recordTouch(look: () => unknown, shown: (now: unknown, atTouch: unknown
   const check = () => {
     try {
       const now = look()
-      if (now !== undefined && shown(now, atTouch)) {
-        record.resultAt = performance.now()
-        return
-      }
+      if (now !== undefined && shown(now, atTouch)) record.resultAt = performance.now()
     } catch {}
-    requestAnimationFrame(check)
+    if (record.resultAt === undefined) requestAnimationFrame(check)
   }
   const onTouch = (event: Event) => {
     if (!event.isTrusted || !record.armed || record.touchAt !== undefined) return
@@ -63,61 +50,33 @@ export function touchRecorderScript(scenario: bench.TouchScenario): string {
   return `(() => { const __name = (f) => f; (${recordTouch})(${scenario.look}, ${shown}, ${!scenario.prepare}) })()`
 }
 
-/** A link a visitor rests the pointer on and then clicks, on a page that has loaded and settled; `to` is its path. */
-type LinkScenario = {
-  name: string
-  from: string
-  to: string
-  /** What the visitor does first to see the link (open a menu); not measured. */
-  reveal?: (page: Page) => Promise<void>
-  link: (page: Page) => Locator
-}
-
-const minecraft = pathTo('minecraft')
-const games = pathTo('games')
-const about = pathTo('about')
-
-const linkScenarios: readonly LinkScenario[] = [
+/** Links a visitor rests the pointer on, then clicks, on a loaded, settled page; `reveal` (not measured) shows one. */
+const linkScenarios = [
   {
     name: 'home → a featured game',
     from: pathTo('home'),
-    to: minecraft,
-    link: (page) => page.getByRole('main').locator(`a[href="${minecraft}"]`).first(),
+    to: pathTo('minecraft'),
+    link: (page: Page, to: string) => page.getByRole('main').locator(`a[href="${to}"]`).first(),
   },
   {
     name: 'game page → all games (footer)',
-    from: minecraft,
-    to: games,
-    link: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
+    from: pathTo('minecraft'),
+    to: pathTo('games'),
+    link: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'All games' }),
   },
   {
     name: 'header menu → About',
-    from: games,
-    to: about,
-    reveal: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
-    link: (page) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${about}"]`),
+    from: pathTo('games'),
+    to: pathTo('about'),
+    reveal: (page: Page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learn' }).click(),
+    link: (page: Page, to: string) => page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${to}"]`),
   },
 ]
 
-/** In the old page, before its scripts: hands the click's absolute time to the benchmark as the click happens. */
-function reportClicks(): void {
-  addEventListener(
-    'click',
-    (event) => {
-      if (!event.isTrusted) return
-      ;(window as unknown as { __journeyClicked?: (at: number) => void }).__journeyClicked?.(
-        performance.timeOrigin + event.timeStamp,
-      )
-    },
-    { capture: true },
-  )
-}
-
 /**
- * In the new page: its first contentful paint as an absolute time (ms since 1970, like the click's). A page
- * prerendered from speculation rules is shown at activation, so a paint it made while hidden counts at
- * activationStart, as web-vitals does; activationStart is 0 for any other page. `deliveryType` is
- * 'navigational-prefetch' for a page fetched ahead from speculation rules (Chromium).
+ * In the new page: its first contentful paint in ms since 1970 (like the click's), or its activation if prerendered by
+ * speculation rules, as web-vitals counts; `deliveryType` is 'navigational-prefetch' for a page they fetched ahead.
  */
 function nextPaint(): Promise<{ fcpAt: number; activationStart: number; deliveryType: string }> {
   return new Promise((resolve, reject) => {
@@ -147,10 +106,7 @@ async function throttleNetwork(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
 }
 
-/**
- * In the loaded page: the run, in ms since the navigation started, once the result shows or after `lostAfterMs`
- * (then `resultMs` is missing: lost). `visibleAt` is the driver's clock, which is the system's, like the page's.
- */
+/** In the loaded page, once the result shows or after `lostAfterMs` (lost): the run, in ms since navigation start. */
 async function readTouch({ visibleAt, lostAfterMs }: { visibleAt: number; lostAfterMs: number }) {
   const record = (window as unknown as { __journeyTouch: TouchRecord }).__journeyTouch
   const giveUpAt = performance.now() + lostAfterMs
@@ -158,13 +114,12 @@ async function readTouch({ visibleAt, lostAfterMs }: { visibleAt: number; lostAf
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const { touchAt, resultAt } = record
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   return {
     resultMs: touchAt === undefined || resultAt === undefined ? undefined : resultAt - touchAt,
-    visibleAt: visibleAt - performance.timeOrigin,
+    visibleAt: visibleAt - performance.timeOrigin, // the driver's clock is the system's, like the page's
     touchedAt: touchAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    load: navigation?.loadEventStart,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
   }
 }
 
@@ -179,10 +134,7 @@ async function touchOnce(browser: Browser, origin: string, scenario: bench.Touch
     const visibleAt = Date.now()
     if (scenario.prepare) {
       await scenario.prepare(page)
-      // From now on the next touch counts.
-      await page.evaluate(() =>
-        Object.assign((window as unknown as { __journeyTouch: object }).__journeyTouch, { armed: true }),
-      )
+      await page.evaluate('__journeyTouch.armed = true') // from now on the next touch counts
     }
     // Keys as fast as the driver sends them: the figure is the site's, not a typist's.
     await (scenario.typed ? control.pressSequentially(scenario.typed) : control.click())
@@ -194,14 +146,22 @@ async function touchOnce(browser: Browser, origin: string, scenario: bench.Touch
 }
 
 /** One run of a link: click to the next page's first contentful paint, and how that page came (for the reader). */
-async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario) {
+async function linkOnce(browser: Browser, origin: string, scenario: (typeof linkScenarios)[number]) {
   return bench.withSlowPage(browser, undefined, async ({ page, cdp }) => {
     await throttleNetwork(cdp)
     let clickedAt: number | undefined
     await page.exposeFunction('__journeyClicked', (at: number) => {
       clickedAt ??= at
     })
-    await page.addInitScript(reportClicks)
+    // In the old page, before its scripts: the click's absolute time, handed over as the click happens.
+    await page.addInitScript(() =>
+      addEventListener(
+        'click',
+        (event) =>
+          event.isTrusted && Reflect.get(window, '__journeyClicked')?.(performance.timeOrigin + event.timeStamp),
+        { capture: true },
+      ),
+    )
     await page.goto(`${origin}${scenario.from}`, { waitUntil: 'load' })
     // Loaded and settled: the page script has run (it marks <html data-ready>; it and the islands' code are fetched
     // after the first paint and the load event), or a menu could still be enhanced (and close) under the pointer.
@@ -210,7 +170,7 @@ async function linkOnce(browser: Browser, origin: string, scenario: LinkScenario
     // Only the first load goes without the cache: the next page finds the files the two share, as a visitor's would.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
     await scenario.reveal?.(page)
-    const link = scenario.link(page)
+    const link = scenario.link(page, scenario.to)
     await link.hover()
     await page.waitForTimeout(REST_MS)
     await link.click()
@@ -236,18 +196,17 @@ const NOTES = [
   'touch → result: from the first pointerdown or keydown of the touch (its event timeStamp) to the first animation frame whose page shows the outcome; median of the runs not lost.',
   `lost: no outcome by ${LOST_AFTER_LOAD_MS / 1000} s after the load event. FCP, visible (the control, as the driver saw it), touched, load (event start): medians in ms since the navigation started.`,
   `click → next FCP: from the click (after resting ${REST_MS} ms on the link, on a page loaded and idle) to the next page's first contentful paint, or its activation if prerendered.`,
-  TARGETS_TEXT,
+  `Targets: touch → result ≤ ${TARGETS.touchMs.toLocaleString('en')} ms median (≤ ${TARGETS.nativeTouchMs} ms where native), 0 lost; click → next FCP ≤ ${TARGETS.nextPaintMs} ms median.`,
 ]
 
 /** Both tables, the runs that failed outright (a control that never showed, a link that led elsewhere), the notes. */
-async function measureAll(browser: Browser, origin: string, runs: number): Promise<string> {
+async function measureAll(browser: Browser, origin: string, runs: number): Promise<string[]> {
   const failed: string[] = []
   // A run that fails is noted, and counts as a touch lost or a link failed.
-  const noteFailure = (name: string, run: number) => (error: unknown) => {
-    failed.push(`- ${name}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
-    return undefined
-  }
-  const touchRows = await bench.measureRows(
+  const noteFailure = (name: string, run: number) => (error: unknown) =>
+    void failed.push(`- ${name}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
+  const touchTable = await bench.measureTable(
+    TOUCH_HEADER,
     touchScenarios,
     runs,
     (scenario) => scenario.path,
@@ -255,8 +214,6 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
     (scenario, results) => {
       const medianMs = bench.median(results.map((result) => result?.resultMs))
       const lost = results.filter((result) => result?.resultMs === undefined).length
-      const medianOf = (key: 'fcp' | 'visibleAt' | 'touchedAt' | 'load') =>
-        ms(bench.median(results.map((result) => result?.[key])))
       return [
         scenario.name,
         scenario.path,
@@ -264,13 +221,16 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
         ms(medianMs),
         results.map((result) => (result?.resultMs === undefined ? 'lost' : ms(result.resultMs))).join(' '),
         `${lost}/${runs}`,
-        ...(['fcp', 'visibleAt', 'touchedAt', 'load'] as const).map(medianOf),
+        ...(['fcp', 'visibleAt', 'touchedAt', 'load'] as const).map((key) =>
+          ms(bench.median(results.map((result) => result?.[key]))),
+        ),
         `≤ ${TARGETS.touchMs.toLocaleString('en')} ms, 0 lost`,
         met(lost === 0 && medianMs !== undefined && medianMs <= TARGETS.touchMs),
       ]
     },
   )
-  const linkRows = await bench.measureRows(
+  const linkTable = await bench.measureTable(
+    LINK_HEADER,
     linkScenarios,
     runs,
     (scenario) => `${scenario.from} → ${scenario.to}`,
@@ -291,21 +251,22 @@ async function measureAll(browser: Browser, origin: string, runs: number): Promi
     },
   )
   return [
-    ...textTable(TOUCH_HEADER, touchRows),
+    ...touchTable,
     '',
-    ...textTable(LINK_HEADER, linkRows),
+    ...linkTable,
     ...(failed.length > 0 ? ['', 'Failed runs (a touch counts as lost, a link as failed):', ...failed] : []),
     '',
     ...NOTES,
-  ].join('\n')
+  ]
 }
 
-runIfMain(import.meta.url, (argv) =>
-  bench.runBrowserBench(
-    argv,
-    { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
-    (runs) =>
-      `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run, median of ${runs}`,
-    measureAll,
-  ),
+const SETTINGS = `headless Chromium, Slow 4G (${SLOW_4G.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions), CPU ${bench.CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate), a fresh context per run`
+
+const ABOUT = [`${SETTINGS}.`, ...NOTES].join('\n')
+
+bench.runBrowserBench(
+  import.meta.url,
+  { script: 'bench:journey', runs: 'fresh page loads per touch and per link', about: ABOUT },
+  SETTINGS,
+  measureAll,
 )

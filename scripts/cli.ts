@@ -21,21 +21,18 @@ export async function hasBuiltSite(dir: string, output: Output = consoleOutput):
 
 type Values<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; args: string[] }>>['values']
 
-/** The parsed options and positionals, or the exit status: 0 after --help, 2 after a bad option (with the usage). */
+/** The parsed options, or the exit status: 0 after --help, 2 after a bad option or an argument (with the usage). */
 export function parseCli<T extends ParseArgsOptionsConfig>(
   argv: readonly string[],
   options: T,
   usage: string,
   output: Output = consoleOutput,
-  allowPositionals = false,
-): (Values<T> & { positionals: string[] }) | number {
+): Values<T> | number {
   try {
-    const parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } }, allowPositionals })
-    if ('help' in parsed.values && parsed.values.help) {
-      output.out(usage)
-      return 0
-    }
-    return { ...(parsed.values as Values<T>), positionals: parsed.positionals }
+    const { values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean' } } })
+    if (!('help' in values)) return { ...values } as Values<T>
+    output.out(usage)
+    return 0
   } catch (error) {
     output.err(`${(error as Error).message}\n\n${usage}`)
     return 2
@@ -45,10 +42,9 @@ export function parseCli<T extends ParseArgsOptionsConfig>(
 /** Parses a whole-number option within [min, max]; throws a message naming the option. */
 export function wholeNumber(option: string, text: string | undefined, fallback: number, min: number, max: number) {
   if (text === undefined) return fallback
-  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
+  const value = Number(text)
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max)
     throw new UsageError(`--${option} expects a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`)
-  }
   return value
 }
 
@@ -56,15 +52,12 @@ export function wholeNumber(option: string, text: string | undefined, fallback: 
 export class UsageError extends Error {}
 
 /** Runs `main` when `moduleUrl` is the script Node started; a thrown error exits 1, or 2 for a UsageError. */
-export function runIfMain(moduleUrl: string, main: (argv: readonly string[]) => Promise<number>): void {
+export async function runIfMain(moduleUrl: string, main: (argv: readonly string[]) => Promise<number>): Promise<void> {
   if (process.argv[1] === undefined || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return
-  main(process.argv.slice(2)).then(
-    (status) => {
-      process.exitCode = status
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error))
-      process.exitCode = error instanceof UsageError ? 2 : 1
-    },
-  )
+  try {
+    process.exitCode = await main(process.argv.slice(2))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exitCode = error instanceof UsageError ? 2 : 1
+  }
 }

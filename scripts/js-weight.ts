@@ -28,10 +28,8 @@ async function importClosure(root: string, start: string[], dynamic: boolean): P
 }
 
 /**
- * Every built page: its URL path (`/`, `/faq/`, `/404.html`), the React islands it shows
- * (components/islands/island.tsx) by name, the scripts a first visit loads (the page's own and their static
- * imports), the scripts those import dynamically (code that loads on demand, such as the admin dashboard) and
- * theirs, and the sizes.
+ * Every built page: its URL path (`/`, `/faq/`, `/404.html`), the islands it shows, the scripts a first visit loads
+ * (the page's own and their static imports), those that load on demand (dynamic imports, transitively), the sizes.
  */
 export async function measurePages(root: string) {
   const htmlFiles = (await listFiles(root)).filter((file) => file.endsWith('.html'))

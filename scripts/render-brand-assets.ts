@@ -8,10 +8,6 @@ import { chromePath, chromiumArgs } from '../playwright.config'
 import { parseCli, runIfMain } from './cli'
 
 const root = resolve(import.meta.dirname, '..')
-const LOGOS = [
-  { source: 'public/images/logo-dark.svg', target: 'assets/images/logo-on-dark.png' },
-  { source: 'public/images/logo-light.svg', target: 'assets/images/logo-on-light.png' },
-]
 
 /** SVG markup drawn on a transparent page of the given CSS size, at the page's device scale. */
 async function renderSvg(page: Page, svg: string, width: number, height: number): Promise<Buffer> {
@@ -28,15 +24,10 @@ async function smallestPng(png: Buffer): Promise<Buffer> {
 
 /** ICO container holding one PNG image (supported by every current browser). */
 function pngToIco(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22)
-  header.writeUInt16LE(1, 2) // type: icon
-  header.writeUInt16LE(1, 4) // one image
-  header.writeUInt8(size, 6)
-  header.writeUInt8(size, 7)
-  header.writeUInt16LE(1, 10) // colour planes
-  header.writeUInt16LE(32, 12) // bits per pixel
+  // An icon with one image; its entry: width, height, no palette, 1 colour plane, 32 bits per pixel.
+  const header = Buffer.from([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0])
   header.writeUInt32LE(png.length, 14)
-  header.writeUInt32LE(22, 18) // offset of the PNG
+  header.writeUInt32LE(header.length, 18) // where the PNG starts
   return Buffer.concat([header, png])
 }
 
@@ -48,32 +39,29 @@ from their SVG and HTML sources, with the browser tests' Chromium. Overwrites th
 async function renderBrandAssets(argv: readonly string[]): Promise<number> {
   const options = parseCli(argv, {}, USAGE)
   if (typeof options === 'number') return options
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
-  try {
-    const page = await browser.newPage()
-    const favicon = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
-    const icon = (size: number) =>
-      renderSvg(page, favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`), size, size)
-    await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await icon(32), 32))
-    await writeFile(resolve(root, 'public/apple-touch-icon.png'), await icon(180))
-    await writeFile(resolve(root, 'public/images/icon-192.png'), await icon(192))
-    await writeFile(resolve(root, 'public/images/icon-512.png'), await icon(512))
-    await page.setViewportSize({ width: 1200, height: 630 })
-    await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
-    await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
+  await using browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs })
+  const page = await browser.newPage()
+  const favicon = await readFile(resolve(root, 'public/favicon.svg'), 'utf8')
+  const icon = (size: number) =>
+    renderSvg(page, favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`), size, size)
+  await writeFile(resolve(root, 'public/favicon.ico'), pngToIco(await icon(32), 32))
+  await writeFile(resolve(root, 'public/apple-touch-icon.png'), await icon(180))
+  await writeFile(resolve(root, 'public/images/icon-192.png'), await icon(192))
+  await writeFile(resolve(root, 'public/images/icon-512.png'), await icon(512))
+  await page.setViewportSize({ width: 1200, height: 630 })
+  await page.goto(pathToFileURL(resolve(root, 'assets/og-default.html')).href)
+  await writeFile(resolve(root, 'public/images/og/default.png'), await page.screenshot({ type: 'png' }))
 
-    const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
-    for (const { source, target } of LOGOS) {
-      const svg = await readFile(resolve(root, source), 'utf8')
-      await writeFile(resolve(root, target), await smallestPng(await renderSvg(logoPage, svg, 180, 40)))
-    }
-    console.log(
-      'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',
-    )
-    console.log('Wrote assets/images/logo-on-dark.png, logo-on-light.png')
-  } finally {
-    await browser.close()
+  const logoPage = await browser.newPage({ deviceScaleFactor: 4 })
+  for (const background of ['dark', 'light']) {
+    const svg = await readFile(resolve(root, `public/images/logo-${background}.svg`), 'utf8')
+    const png = await smallestPng(await renderSvg(logoPage, svg, 180, 40))
+    await writeFile(resolve(root, `assets/images/logo-on-${background}.png`), png)
   }
+  console.log(
+    'Wrote public/favicon.ico, apple-touch-icon.png, images/icon-192.png, icon-512.png, images/og/default.png',
+  )
+  console.log('Wrote assets/images/logo-on-dark.png, logo-on-light.png')
   return 0
 }
 

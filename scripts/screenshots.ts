@@ -19,8 +19,6 @@ const WIDTHS = [390, 768, 1280]
 const OUT = 'reports/screenshots'
 
 type Shot = { path: string; width: number; theme: string; file: string }
-/** The height of the window each shot starts from; a full-page shot then covers the whole page. */
-const VIEWPORT_HEIGHT = 900
 
 /** A file name for a path: `/` → `home`, `/servers/vps/` → `servers-vps`. */
 const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceAll('/', '-') || 'home'
@@ -28,14 +26,13 @@ const shotName = (path: string) => path.replace(/^\/|\/$|\.html$/g, '').replaceA
 /** Waits for the page script and every image; islands show their prerendered markup, as they would. */
 async function settle(page: Page): Promise<void> {
   await waitForHydration(page)
-  // Lazy images far below the fold never load in a full-page shot, which does not scroll.
+  // A full-page shot does not scroll: load lazy images, and show the blocks that render only near the viewport
+  // (.defer-render in renderer/styles/global.css) as a visitor scrolling to them sees them.
   await page.evaluate(async () => {
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
-    // Blocks below the first screen render only near the viewport (.defer-render in renderer/styles/global.css),
-    // and a full-page shot does not scroll: show each as a visitor scrolling to it sees it.
     for (const element of document.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
     }
@@ -56,7 +53,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const theme of themes) {
       for (const width of WIDTHS) {
         await using context = await browser.newContext({
-          viewport: { width, height: VIEWPORT_HEIGHT },
+          viewport: { width, height: 900 }, // a full-page shot covers the whole page anyway
           colorScheme: theme,
           reducedMotion: 'reduce',
         })
@@ -70,11 +67,11 @@ async function main(argv: readonly string[]): Promise<number> {
             await settle(page)
             await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' })
             shots.push({ path, width, theme, file })
-            process.stdout.write(`${file}\n`)
+            console.log(file)
           } catch (error) {
             // One slow or broken page should not cost the rest of the run: note it and go on.
             failed.push(`${file}: ${(error as Error).message.split('\n')[0]}`)
-            process.stderr.write(`${file} failed\n`)
+            console.error(`${file} failed`)
           }
         }
       }

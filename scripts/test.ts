@@ -2,22 +2,17 @@
 import { spawnSync } from 'node:child_process'
 import { textTable } from './textTable'
 
-// check:node first prints the Node every stage runs on (the pinned one, through npm's PATH). test:build checks the
-// built files without a browser (JavaScript budgets per page), so it runs after the build.
+// check:node first prints the Node every stage runs on (the pinned one, through npm's PATH); test:build reads the build.
 const stages = 'check:node typecheck lint test:unit build test:build validate:html test:e2e test:consent'.split(' ')
-
-function runScript(name: string): number {
-  const { status, signal, error } = spawnSync('npm', ['run', name], { stdio: 'inherit' })
-  // A stage ended by a signal counts as failed, as a shell would report it.
-  return error ? 1 : (status ?? (signal ? 128 : 1))
-}
 
 const rows: [stage: string, seconds: string, result: string][] = []
 let status = 0
 const started = performance.now()
 for (const stage of stages) {
   const stageStarted = performance.now()
-  status = runScript(stage)
+  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' })
+  // A stage ended by a signal counts as failed, as a shell would report it.
+  status = run.error ? 1 : (run.status ?? (run.signal ? 128 : 1))
   rows.push([stage, ((performance.now() - stageStarted) / 1000).toFixed(1), status === 0 ? 'ok' : `failed (${status})`])
   if (status !== 0) break
 }

@@ -5,33 +5,28 @@ import { pathTo } from '../../data/routePaths'
 import { teamMembers } from '../../data/team'
 import { chromePath, chromiumArgs } from '../../playwright.config'
 import { viewports } from '../../tests/e2e/support/site'
-import { defaultSiteDir, parseCli, wholeNumber } from '../cli'
+import { defaultSiteDir, parseCli, runIfMain, wholeNumber } from '../cli'
 import { startPreview } from '../preview'
+import { textTable } from '../textTable'
 
 /** The CPU slowdown of every browser benchmark: a mid-range phone, as Lighthouse's mobile runs assume. */
 export const CPU_SLOWDOWN = 4
 
 /**
- * A control a visitor touches (a click, or typing `typed`), found by role and label only. For the journey, `look`
- * reads in the page what the visitor sees of the outcome, at the touch (before any handler of the page runs) and
- * once per frame after, and `shown` (default: `now` is true) says whether it is the outcome. Both travel as source
- * text, so they use only their arguments and the page's globals; they read only what shows (what a screen reader
- * reads, visibility, scroll position, computed style), so a scenario measures the same thing however the page
- * makes it happen.
+ * A control a visitor touches (a click, or typing `typed`), found by role and label. For the journey, `look` reads what
+ * shows (what a screen reader reads, visibility, scroll, computed style) at the touch and once per frame after, and
+ * `shown` (default: `now` is true) says if it is the outcome; both travel as source text (only arguments and globals).
  */
 export type TouchScenario = {
   name: string
   path: string
-  /** Default: desktop. */
-  viewport?: keyof typeof viewports
+  viewport?: keyof typeof viewports // default: desktop
   control: (page: Page) => Locator
   typed?: string
-  /** Steps before the touch that do not count as it (filling a form before pressing its button). */
-  prepare?: (page: Page) => Promise<void>
+  prepare?: (page: Page) => Promise<void> // steps before the touch that do not count as it (filling a form)
   look?: () => unknown
   shown?: (now: unknown, atTouch: unknown) => boolean
-  /** Measured by one benchmark only; default: both. */
-  only?: 'journey' | 'interaction'
+  only?: 'journey' | 'interaction' // measured by one benchmark only; default: both
 }
 
 /** The controls the journey (touched while the page loads) and interaction (touched after load) benchmarks measure. */
@@ -149,19 +144,14 @@ function machine(): string {
 /** The median of the known values; undefined when there are none. */
 export function median(values: readonly (number | undefined)[]): number | undefined {
   const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return sorted.length === 0
-    ? undefined
-    : ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle) - 1] as number)) / 2
+  const [low, high] = [sorted[Math.ceil(sorted.length / 2) - 1], sorted[Math.floor(sorted.length / 2)]]
+  return low === undefined || high === undefined ? undefined : (low + high) / 2
 }
 
 export const widthOf = (viewport: keyof typeof viewports | undefined): string =>
   `${viewports[viewport ?? 'desktop'].width} px`
 
-/**
- * Serves the build through the static-host emulator and launches the browser tests' Chromium with their flags
- * (playwright.config.ts), so both see the site as the tests do; `use` gets the origin without a trailing slash.
- */
+/** Serves the build with the Pages emulator and launches the browser tests' Chromium, so both are as in the tests. */
 export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
   const preview = await startPreview({ dir: defaultSiteDir() })
   try {
@@ -173,36 +163,39 @@ export async function withSiteAndBrowser<T>(use: (browser: Browser, origin: stri
 }
 
 /** A browser benchmark's command: prints `measure`'s report under the settings and the machine's load before and after. */
-export async function runBrowserBench(
-  argv: readonly string[],
+export function runBrowserBench(
+  moduleUrl: string,
   usage: { script: string; runs: string; about?: string },
-  settings: (runs: number) => string,
-  measure: (browser: Browser, origin: string, runs: number) => Promise<string>,
-): Promise<number> {
-  const values = parseCli(
-    argv,
-    { runs: { type: 'string' } },
-    `Usage: npm run ${usage.script} -- [--runs N]
+  settings: string,
+  measure: (browser: Browser, origin: string, runs: number) => Promise<string[]>,
+): void {
+  runIfMain(moduleUrl, async (argv) => {
+    const values = parseCli(
+      argv,
+      { runs: { type: 'string' } },
+      `Usage: npm run ${usage.script} -- [--runs N]
 ${usage.about ? `\n${usage.about}\n` : ''}
   --runs <N>        ${usage.runs}; the figure is the median (default 5)`,
-  )
-  if (typeof values === 'number') return values
-  const runs = wholeNumber('runs', values.runs, 5, 1, 25)
-  const before = machine()
-  const report = await withSiteAndBrowser((browser, origin) => measure(browser, origin, runs))
-  console.log(`\n${settings(runs)}\nbefore: ${before}\nafter:  ${machine()}\n`)
-  console.log(report)
-  return 0
+    )
+    if (typeof values === 'number') return values
+    const runs = wholeNumber('runs', values.runs, 5, 1, 25)
+    const before = machine()
+    const report = await withSiteAndBrowser((browser, origin) => measure(browser, origin, runs))
+    console.log(`\n${settings}, median of ${runs}\nbefore: ${before}\nafter:  ${machine()}\n`)
+    console.log(report.join('\n'))
+    return 0
+  })
 }
 
-/** A table's rows: `once` run `runs` times per scenario (named on stderr, with `where`), and `row` made of the results. */
-export async function measureRows<S extends { name: string }, R>(
+/** A table: `once` run `runs` times per scenario (named on stderr, with `where`), a row made of each one's results. */
+export async function measureTable<S extends { name: string }, R>(
+  header: string[],
   scenarios: readonly S[],
   runs: number,
   where: (scenario: S) => string,
   once: (scenario: S, run: number) => Promise<R>,
   row: (scenario: S, results: R[]) => string[],
-): Promise<string[][]> {
+): Promise<string[]> {
   const rows: string[][] = []
   for (const scenario of scenarios) {
     console.error(`${scenario.name} (${where(scenario)})...`)
@@ -210,13 +203,10 @@ export async function measureRows<S extends { name: string }, R>(
     for (let run = 0; run < runs; run++) results.push(await once(scenario, run))
     rows.push(row(scenario, results))
   }
-  return rows
+  return textTable(header, rows)
 }
 
-/**
- * Runs `use` on a page of a fresh context (nothing cached or stored; desktop unless `viewport` says) with the CPU
- * slowed `CPU_SLOWDOWN` times. Every step is bounded, so one stuck page fails the run instead of stalling it.
- */
+/** `use` on a page of a fresh context (nothing cached or stored) with the CPU slowed; a stuck step fails the run. */
 export async function withSlowPage<T>(
   browser: Browser,
   viewport: keyof typeof viewports | undefined,
@@ -230,10 +220,7 @@ export async function withSlowPage<T>(
   return await use({ page, cdp })
 }
 
-/**
- * Waits for the main thread to be idle twice over (after load, hydration and any idle-time work). Runs in the
- * page, so it declares no named helpers (the TypeScript loader would wrap them in a helper the page lacks).
- */
+/** Waits for the main thread to be idle twice over. Runs in the page: no named helpers (tsx wraps them in `__name`). */
 export async function settle(): Promise<void> {
   for (let round = 0; round < 2; round++) {
     await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }))
