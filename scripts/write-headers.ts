@@ -148,11 +148,6 @@ const allowedBy = (hosts: readonly string[], origin: string) =>
       (host.startsWith('https://*.') && origin.startsWith('https://') && origin.endsWith(host.slice(9))),
   )
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
-}
-
 export function buildSiteHeaders(input: SiteHeadersInput) {
   /** What the build would ship broken or unsafe; the build fails on any. */
   const problems: string[] = []
@@ -207,9 +202,11 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
           // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
           const text = DomUtils.textContent(element)
           const pages = scriptHashes.get(scriptHashSource(text))
+          const flat = text.replace(/\s+/g, ' ').trim()
+          const excerpt = JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
           if (!pages)
             problems.push(
-              `${file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
+              `${file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt}; the CSP will not admit it`,
             )
           else if (!pages.includes(file)) pages.push(file)
         }
