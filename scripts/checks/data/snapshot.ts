@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIssuePath as format } from '../../../data/define'
-import { type ProductLineKey, productLineKeys } from '../../../data/schemas/plans'
+import type { ProductLineKey } from '../../../data/schemas/plans'
 import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
@@ -192,7 +192,7 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
     pagePatterns: await vikePagePatterns(join(ROOT, 'pages')),
     seoPaths: Object.keys(seoVariants),
     linkTargets,
-    planLines: productLineKeys.map((key): SnapshotPlanLine => {
+    planLines: (Object.keys(PLAN_LINES) as ProductLineKey[]).map((key): SnapshotPlanLine => {
       const [exportName, units] = PLAN_LINES[key]
       const module = `data/plans/${key}.ts`
       const plans = namespaces.get(module)?.[exportName] as Array<PlanFields & Record<string, unknown>>
