@@ -98,10 +98,7 @@ async function writeSiteFiles(): Promise<number> {
   return 0
 }
 
-/**
- * Makes the staged site `$OUT_DIR/client`. It is first moved (or, from another file system, copied) into a hidden
- * folder beside it, so the swap itself is two renames: the old site stays whole until then.
- */
+/** Moves (or copies, across file systems) the staged site beside `$OUT_DIR/client`, then swaps them by two renames. */
 async function publish(): Promise<number> {
   const outDir = settings.outDirPath
   const target = join(outDir, 'client')

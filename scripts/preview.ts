@@ -23,10 +23,7 @@ const STATE_DIR = resolve('.wrangler')
 // Wrangler 4 exports only its API: its command line is found beside its package.json.
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 
-/**
- * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,
- * not links; a preview that followed one would publish whatever it points at.
- */
+/** Symlinks under `root` that lead outside it: a host uploads files, not links, so a preview must not follow them. */
 export async function symlinksLeaving(root: string): Promise<string[]> {
   const realRoot = await realpath(root)
   const leaving: string[] = []
@@ -79,10 +76,7 @@ const answers = (url: string) =>
     () => false,
   )
 
-/**
- * Starts the emulator on a built site (on a free port unless given one) and resolves once it answers. Throws, before
- * starting anything, when the folder has no site or a symlink in it leads outside.
- */
+/** Starts the emulator on a built site (on a free port unless given one); resolves once it answers. */
 export async function startPreview(options: { dir: string; port?: number }, stdio: 'inherit' | 'ignore' = 'ignore') {
   const dir = resolve(options.dir)
   if (!(await stat(join(dir, 'index.html')).catch(() => undefined))?.isFile())

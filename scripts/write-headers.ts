@@ -1,8 +1,7 @@
 /**
- * The build step that writes `<dir>/_headers`, the file of Netlify and Cloudflare Pages: one `/*` security block,
- * cache blocks that never overlap and X-Robots-Tag on hidden pages. Every page is checked against the CSP and its
- * robots <meta>; on any problem no file is written. In a pattern `*` matches anything (slashes too); a header set by
- * several matching blocks gets their values joined with ", ".
+ * Writes `<dir>/_headers` (Netlify, Cloudflare Pages): a `/*` security block, cache blocks that never overlap and
+ * X-Robots-Tag on hidden pages; no file when a page breaks the CSP. A header set by several matching blocks (`*`
+ * matches anything, slashes too) gets their values joined with ", ".
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
