@@ -19,14 +19,10 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 
 // A bad setting, or a folder the build cannot write, stops it here with one sentence each and nothing touched.
 const { settings, problems } = readBuildSettings()
-for (const [name, path] of [
-  ['OUT_DIR', settings.outDirPath],
-  ['IMAGE_CACHE_DIR', settings.imageCacheDir],
-] as const) {
-  if (!problems.some((problem) => problem.startsWith(name))) {
-    const problem = await folderProblem(name, path)
-    if (problem) problems.push(problem)
-  }
+for (const [name, path] of Object.entries({ OUT_DIR: settings.outDirPath, IMAGE_CACHE_DIR: settings.imageCacheDir })) {
+  if (problems.some((problem) => problem.startsWith(name))) continue
+  const problem = await folderProblem(name, path)
+  if (problem) problems.push(problem)
 }
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem)

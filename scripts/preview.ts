@@ -70,12 +70,6 @@ export const START_TIMEOUT_MS = 90_000
 
 export type Preview = Awaited<ReturnType<typeof startPreview>>
 
-const answers = (url: string) =>
-  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  )
-
 /** Starts the emulator on a built site (on a free port unless given one); resolves once it answers. */
 export async function startPreview(options: { dir: string; port?: number }, stdio: 'inherit' | 'ignore' = 'ignore') {
   const dir = resolve(options.dir)
@@ -112,7 +106,8 @@ export async function startPreview(options: { dir: string; port?: number }, stdi
   }
   // Wrangler 4 bundles its Pages shim before it listens: about 10 s on a busy 2-core machine, over 30 s under heavy load.
   const deadline = Date.now() + START_TIMEOUT_MS
-  while (!(await answers(url))) {
+  const answer = () => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).catch(() => undefined)
+  while (!(await answer())) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
     if (Date.now() > deadline) {
       await close()

@@ -290,9 +290,7 @@ export async function writeHeaders(dir: string, output = consoleOutput) {
     return { status: 1, text, rules, problems }
   }
   await writeFile(join(dir, '_headers'), text)
-  const hashes = scriptHashes.size
-  output.out(
-    `headers: ${pages.length} pages, ${hashes} project inline script hash${hashes === 1 ? '' : 'es'}, ${rules.length} rules -> ${join(dir, '_headers')}`,
-  )
+  const hashes = `${scriptHashes.size} project inline script hash${scriptHashes.size === 1 ? '' : 'es'}`
+  output.out(`headers: ${pages.length} pages, ${hashes}, ${rules.length} rules -> ${join(dir, '_headers')}`)
   return { status: 0, text, rules, problems }
 }

@@ -16,8 +16,8 @@ export function devImages(): Plugin {
         if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
         try {
           const entry = join(server.config.root, 'scripts/images/siteImages.ts')
-          const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
-          const data = await module.siteImage(decodeURIComponent(path))
+          const { siteImage } = (await server.ssrLoadModule(entry)) as typeof SiteImages
+          const data = await siteImage(decodeURIComponent(path))
           if (!data) return next()
           // Every generated file is a PNG or WebP, and its extension is its image type.
           response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)
