@@ -122,10 +122,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const { settings, problems } = readBuildSettings()
   const portProblem = problems.find((problem) => problem.startsWith('PORT '))
   if (portProblem) throw new UsageError(portProblem)
-  const options = {
-    dir: { type: 'string', default: defaultSiteDir() },
-    port: { type: 'string', default: String(settings.port) },
-  } as const
+  const options = { dir: { type: 'string', default: defaultSiteDir() }, port: { type: 'string' } } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
   const port = wholeNumber('port', values.port, settings.port, 1, 65535)
