@@ -128,8 +128,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const port = wholeNumber('port', values.port, settings.port, 1, 65535)
   const preview = await startPreview({ dir: values.dir, port }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop)
   const headers = existsSync(join(values.dir, '_headers')) ? 'with its _headers' : 'without _headers'
   console.log(
     `Previewing ${values.dir} (${headers}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,
