@@ -54,16 +54,10 @@ function escapeMarkup(text: string): string {
 }
 
 type TextLayer = { data: Buffer; width: number; height: number }
+/** `tracking` in thousandths of an em (negative tightens large type); text wider than `maxWidth` pixels wraps. */
+type Font = { weight: 'bold' | 'medium'; size: number; color: string; tracking?: number; maxWidth?: number }
 
-/** One run of text; `tracking` in thousandths of an em (negative tightens large type), wrapped at `maxWidth` pixels. */
-async function drawText(
-  text: string,
-  weight: 'bold' | 'medium',
-  size: number,
-  color: string,
-  tracking = 0,
-  maxWidth?: number,
-): Promise<TextLayer> {
+async function drawText(text: string, { weight, size, color, tracking = 0, maxWidth }: Font): Promise<TextLayer> {
   const letterSpacing = Math.round((tracking / 1000) * size * 1024)
   const { data, info } = await sharp({
     text: {
@@ -91,9 +85,10 @@ const layer = ({ data, width, height }: TextLayer, left: number, top: number): O
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
 async function drawTitle(title: string): Promise<TextLayer> {
+  const font = { weight: 'bold', color: COLORS.text, tracking: -20, maxWidth: WIDTH - 2 * PAD_X } as const
   let drawn: TextLayer | undefined
   for (const size of TITLE_SIZES) {
-    drawn = await drawText(title, 'bold', size, COLORS.text, -20, WIDTH - 2 * PAD_X)
+    drawn = await drawText(title, { ...font, size })
     if (drawn.height <= TITLE_MAX_HEIGHT) return drawn
   }
   // Raw RGBA rows follow each other: the first TITLE_MAX_HEIGHT rows are the top of the title.
@@ -102,7 +97,7 @@ async function drawTitle(title: string): Promise<TextLayer> {
 }
 
 async function drawPricePill(priceLine: string): Promise<TextLayer> {
-  const text = await drawText(priceLine, 'bold', PRICE.size, COLORS.ink)
+  const text = await drawText(priceLine, { weight: 'bold', size: PRICE.size, color: COLORS.ink })
   const width = text.width + 2 * PRICE.padX
   const height = text.height + 2 * PRICE.padY
   const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
@@ -124,8 +119,8 @@ async function drawShared(brandName: string, host: string) {
       .resize(MARK_SIZE, MARK_SIZE)
       .png()
       .toBuffer(),
-    drawText(brandName, 'bold', 40, COLORS.text, -10),
-    drawText(host, 'medium', 28, COLORS.muted),
+    drawText(brandName, { weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+    drawText(host, { weight: 'medium', size: 28, color: COLORS.muted }),
   ])
   const overlays: OverlayOptions[] = [
     { input: mark, left: PAD_X, top: MARK_TOP },
