@@ -244,15 +244,10 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
     ...cacheRules(input.files),
     ...noindexRules(hidden),
   ]
-  for (const { file } of input.pages) {
-    const page = pageAddress(file)
-    if (
-      file !== '/404.html' &&
-      !hidden.has(page) &&
-      headersForPath(rules, page).some(([name]) => name === 'X-Robots-Tag')
-    )
+  const tagged = (file: string) => headersForPath(rules, pageAddress(file)).some(([name]) => name === 'X-Robots-Tag')
+  for (const { file } of input.pages)
+    if (file !== '/404.html' && !hidden.has(pageAddress(file)) && tagged(file))
       problems.push(`${file}: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it`)
-  }
   for (const file of input.files) {
     if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
       problems.push(`${file} has no content hash in its name but would be cached as immutable`)
