@@ -161,6 +161,7 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
   const hidden = new Map<string, string>()
 
   for (const { file, html } of input.pages) {
+    const problem = (text: string) => problems.push(`${file}: ${text}`)
     /** Whether `src` loads from a host other than the site's and those allowed. */
     const offHost = (src: string, allowed: readonly string[]) => {
       const url = new URL(src, new URL(file, `${origin}/`))
@@ -172,9 +173,7 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
     const addImage = (url: string) => {
       if (/^data:/i.test(url)) usesDataImages = true
       else if (url !== '' && offHost(url, allowedImages))
-        problems.push(
-          `${file}: image ${url} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`,
-        )
+        problem(`image ${url} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`)
     }
     const addCss = (css: string) => {
       if (/url\(\s*["']?data:/i.test(css)) usesDataImages = true
@@ -194,9 +193,7 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
         if (metaPolicies.length === 0) scriptBeforeMetaPolicy = true
         if (attribs.src !== undefined) {
           if (offHost(attribs.src, allowedScripts))
-            problems.push(
-              `${file}: script ${attribs.src} is on another host; script-src allows only the site's own files`,
-            )
+            problem(`script ${attribs.src} is on another host; script-src allows only the site's own files`)
         } else if (isExecutingScript(attribs)) {
           // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
           const text = DomUtils.textContent(element)
@@ -204,8 +201,8 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
           const flat = text.replace(/\s+/g, ' ').trim()
           const excerpt = JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
           if (!pages)
-            problems.push(
-              `${file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt}; the CSP will not admit it`,
+            problem(
+              `an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt}; the CSP will not admit it`,
             )
           else if (!pages.includes(file)) pages.push(file)
         }
@@ -217,12 +214,11 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
       }
     }
     if (metaPolicies.length === 0)
-      problems.push(`${file}: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)`)
+      problem('no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)')
     else if (metaPolicies.some((policy) => policy !== metaPolicy))
-      problems.push(`${file}: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild`)
-    else if (scriptBeforeMetaPolicy)
-      problems.push(`${file}: a script comes before the CSP <meta>, so the policy does not cover it`)
-    if (usesDataImages) problems.push(`${file}: uses a data: image, which img-src does not allow; use a file instead`)
+      problem('its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild')
+    else if (scriptBeforeMetaPolicy) problem('a script comes before the CSP <meta>, so the policy does not cover it')
+    if (usesDataImages) problem('uses a data: image, which img-src does not allow; use a file instead')
   }
 
   const rules: HeaderRule[] = [
