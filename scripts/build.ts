@@ -25,8 +25,7 @@ for (const [name, path] of Object.entries({ OUT_DIR: settings.outDirPath, IMAGE_
   if (problem) problems.push(problem)
 }
 if (problems.length > 0) {
-  for (const problem of problems) console.error(problem)
-  console.error('build: stopped before building; nothing was written.')
+  for (const line of [...problems, 'build: stopped before building; nothing was written.']) console.error(line)
   process.exit(1)
 }
 
