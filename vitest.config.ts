@@ -10,7 +10,6 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
     // One module graph per worker instead of one per file: files that change the environment (vi.stubEnv) reset
     // the modules they imported themselves. Halves the suite's CPU time, most of which was importing.
     isolate: false,

@@ -19,18 +19,13 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 
 // A bad setting, or a folder the build cannot write, stops it here with one sentence each and nothing touched.
 const { settings, problems } = readBuildSettings()
-for (const [name, path] of [
-  ['OUT_DIR', settings.outDirPath],
-  ['IMAGE_CACHE_DIR', settings.imageCacheDir],
-] as const) {
-  if (!problems.some((problem) => problem.startsWith(name))) {
-    const problem = await folderProblem(name, path)
-    if (problem) problems.push(problem)
-  }
+for (const [name, path] of Object.entries({ OUT_DIR: settings.outDirPath, IMAGE_CACHE_DIR: settings.imageCacheDir })) {
+  if (problems.some((problem) => problem.startsWith(name))) continue
+  const problem = await folderProblem(name, path)
+  if (problem) problems.push(problem)
 }
 if (problems.length > 0) {
-  for (const problem of problems) console.error(problem)
-  console.error('build: stopped before building; nothing was written.')
+  for (const line of [...problems, 'build: stopped before building; nothing was written.']) console.error(line)
   process.exit(1)
 }
 
@@ -98,10 +93,7 @@ async function writeSiteFiles(): Promise<number> {
   return 0
 }
 
-/**
- * Makes the staged site `$OUT_DIR/client`. It is first moved (or, from another file system, copied) into a hidden
- * folder beside it, so the swap itself is two renames: the old site stays whole until then.
- */
+/** Moves (or copies, across file systems) the staged site beside `$OUT_DIR/client`, then swaps them by two renames. */
 async function publish(): Promise<number> {
   const outDir = settings.outDirPath
   const target = join(outDir, 'client')

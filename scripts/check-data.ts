@@ -54,10 +54,7 @@ function summaryLine(findings: readonly Finding[], strict: boolean): string {
 /** Findings grouped by severity, then module, then each finding's field, rule id and message. */
 function formatFindings(findings: readonly Finding[]): string[] {
   const lines: string[] = []
-  for (const [severity, heading] of [
-    ['error', 'Errors'],
-    ['warning', 'Warnings'],
-  ] as const) {
+  for (const [severity, heading] of Object.entries({ error: 'Errors', warning: 'Warnings' })) {
     const matching = findings.filter((finding) => finding.severity === severity)
     if (matching.length === 0) continue
     if (lines.length > 0) lines.push('')
@@ -106,13 +103,10 @@ export async function runCheckData(
     return 0
   }
 
-  let findings: Finding[]
-  try {
-    findings = runRules(options.snapshot ?? (await buildDataSnapshot()), values.strict)
-  } catch (error) {
-    // A module that fails its own schema stops the check here, with the schema's message.
-    findings = loadErrorFindings(error)
-  }
+  // A module that fails its own schema stops the check here, with the schema's message.
+  const findings = await Promise.resolve(options.snapshot ?? buildDataSnapshot())
+    .then((snapshot) => runRules(snapshot, values.strict))
+    .catch(loadErrorFindings)
 
   const errors = findings.filter(isError).length
   const { strict = false } = values

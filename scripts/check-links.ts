@@ -131,22 +131,18 @@ const plural = (count: number, word: string) => `${formatCount(count)} ${unitFor
  */
 export function describeOccurrences(references: readonly Occurrence[]): string {
   const pagesByLabel = new Map<string, Set<string>>()
-  for (const reference of references) {
-    const pages = pagesByLabel.get(label(reference)) ?? new Set<string>()
-    pagesByLabel.set(label(reference), pages.add(reference.page))
-  }
+  for (const reference of references)
+    pagesByLabel.set(label(reference), (pagesByLabel.get(label(reference)) ?? new Set()).add(reference.page))
   const shared = [...pagesByLabel]
     .filter(([, pages]) => pages.size >= COLLAPSE_AT)
     .sort(([a, aPages], [b, bPages]) => bPages.size - aPages.size || a.localeCompare(b))
-  const named = new Map<string, string[]>()
-  for (const reference of references) {
-    const key = label(reference)
-    if (shared.some(([sharedKey]) => sharedKey === key)) continue
-    const labels = named.get(reference.page) ?? []
-    if (!labels.includes(key)) labels.push(key)
-    named.set(reference.page, labels)
-  }
-  const parts = [...named.keys()].sort(comparePages).map((page) => `${page} (${named.get(page)?.join(', ')})`)
+  const named = new Map<string, Set<string>>()
+  for (const reference of references)
+    if (!shared.some(([key]) => key === label(reference)))
+      named.set(reference.page, (named.get(reference.page) ?? new Set()).add(label(reference)))
+  const parts = [...named.keys()]
+    .sort(comparePages)
+    .map((page) => `${page} (${[...(named.get(page) ?? [])].join(', ')})`)
   for (const [key, pages] of shared) {
     const remaining = [...pages].filter((page) => !named.has(page)).sort(comparePages)
     if (remaining.length === 1) parts.push(`${remaining[0]} (${key})`)
@@ -175,19 +171,15 @@ export function summaryLine(report: LinkReport): string {
 export function formatFailures(report: LinkReport): string[] {
   const dead = report.dead.map(({ reason, ...entry }) => ({ ...entry, kind: 'dead' as const, message: reason }))
   const findings = [...dead, ...report.problems]
-  const lines: string[] = []
-  for (const kind of new Set(findings.map((entry) => entry.kind))) {
+  return [...new Set(findings.map((entry) => entry.kind))].flatMap((kind, index) => {
     const entries = findings.filter((entry) => entry.kind === kind)
-    if (lines.length > 0) lines.push('')
-    lines.push(`${HEADINGS[kind]} (${entries.length}):`)
-    for (const { target, message, references } of entries) {
-      const why = message === NO_SUCH_FILE ? '' : `  [${message}]`
-      lines.push(
-        references.length > 0 ? `${target}  <- ${describeOccurrences(references)}${why}` : `${target}: ${message}`,
-      )
-    }
-  }
-  return lines
+    const lines = entries.map(({ target, message, references }) =>
+      references.length === 0
+        ? `${target}: ${message}`
+        : `${target}  <- ${describeOccurrences(references)}${message === NO_SUCH_FILE ? '' : `  [${message}]`}`,
+    )
+    return [...(index > 0 ? [''] : []), `${HEADINGS[kind]} (${entries.length}):`, ...lines]
+  })
 }
 
 export function formatReport(report: LinkReport): string[] {

@@ -23,10 +23,7 @@ const STATE_DIR = resolve('.wrangler')
 // Wrangler 4 exports only its API: its command line is found beside its package.json.
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 
-/**
- * Symlinks under `root` whose target lies outside it, as paths relative to `root`. A static host uploads files,
- * not links; a preview that followed one would publish whatever it points at.
- */
+/** Symlinks under `root` that lead outside it: a host uploads files, not links, so a preview must not follow them. */
 export async function symlinksLeaving(root: string): Promise<string[]> {
   const realRoot = await realpath(root)
   const leaving: string[] = []
@@ -73,16 +70,7 @@ export const START_TIMEOUT_MS = 90_000
 
 export type Preview = Awaited<ReturnType<typeof startPreview>>
 
-const answers = (url: string) =>
-  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  )
-
-/**
- * Starts the emulator on a built site (on a free port unless given one) and resolves once it answers. Throws, before
- * starting anything, when the folder has no site or a symlink in it leads outside.
- */
+/** Starts the emulator on a built site (on a free port unless given one); resolves once it answers. */
 export async function startPreview(options: { dir: string; port?: number }, stdio: 'inherit' | 'ignore' = 'ignore') {
   const dir = resolve(options.dir)
   if (!(await stat(join(dir, 'index.html')).catch(() => undefined))?.isFile())
@@ -118,7 +106,8 @@ export async function startPreview(options: { dir: string; port?: number }, stdi
   }
   // Wrangler 4 bundles its Pages shim before it listens: about 10 s on a busy 2-core machine, over 30 s under heavy load.
   const deadline = Date.now() + START_TIMEOUT_MS
-  while (!(await answers(url))) {
+  const answer = () => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).catch(() => undefined)
+  while (!(await answer())) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with status ${child.exitCode}`)
     if (Date.now() > deadline) {
       await close()
@@ -133,17 +122,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const { settings, problems } = readBuildSettings()
   const portProblem = problems.find((problem) => problem.startsWith('PORT '))
   if (portProblem) throw new UsageError(portProblem)
-  const options = {
-    dir: { type: 'string', default: defaultSiteDir() },
-    port: { type: 'string', default: String(settings.port) },
-  } as const
+  const options = { dir: { type: 'string', default: defaultSiteDir() }, port: { type: 'string' } } as const
   const values = parseCli(argv, options, USAGE)
   if (typeof values === 'number') return values
   const port = wholeNumber('port', values.port, settings.port, 1, 65535)
   const preview = await startPreview({ dir: values.dir, port }, 'inherit')
   const stop = () => void preview.close().then(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop)
   const headers = existsSync(join(values.dir, '_headers')) ? 'with its _headers' : 'without _headers'
   console.log(
     `Previewing ${values.dir} (${headers}) with Cloudflare Pages' emulator at ${preview.url} (Ctrl+C to stop)`,

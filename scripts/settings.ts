@@ -44,9 +44,8 @@ function readEpoch(text: string, now: number): string | number {
   if (!/^\d+$/.test(text)) return `SOURCE_DATE_EPOCH ${quoted(text)} is not a number of seconds: ${expected}.`
   const seconds = Number(text)
   const latest = Math.floor(now / 1000) + CLOCK_SKEW_SECONDS
-  if (seconds > latest && seconds / 1000 >= EARLIEST_EPOCH && seconds / 1000 <= latest) {
+  if (seconds > latest && seconds / 1000 >= EARLIEST_EPOCH && seconds / 1000 <= latest)
     return `SOURCE_DATE_EPOCH ${quoted(text)} looks like milliseconds: ${expected} (${Math.floor(seconds / 1000)} here).`
-  }
   if (seconds < EARLIEST_EPOCH || seconds > latest)
     return `SOURCE_DATE_EPOCH ${quoted(text)} is out of range: ${expected}.`
   return seconds

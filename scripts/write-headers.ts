@@ -1,13 +1,11 @@
 /**
- * The build step that writes `<dir>/_headers`, the file of Netlify and Cloudflare Pages: one `/*` security block,
- * cache blocks that never overlap and X-Robots-Tag on hidden pages. Every page is checked against the CSP and its
- * robots <meta>; on any problem no file is written. In a pattern `*` matches anything (slashes too); a header set by
- * several matching blocks gets their values joined with ", ".
+ * Writes `<dir>/_headers` (Netlify, Cloudflare Pages): a `/*` security block, cache blocks that never overlap and
+ * X-Robots-Tag on hidden pages; no file when a page breaks the CSP. A header set by several matching blocks (`*`
+ * matches anything, slashes too) gets their values joined with ", ".
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
-import { routeList } from '../data/routes'
 import { site } from '../data/site'
 import {
   buildContentSecurityPolicy,
@@ -17,7 +15,6 @@ import {
   scriptHashSource,
 } from '../renderer/csp/policy'
 import { sitePolicySources } from '../renderer/csp/sitePolicy'
-import { noindexPathPrefixes, robotsDirective } from '../renderer/seoFiles'
 import { pageAddress } from './checks/links/resolve'
 import { cssUrls, parseSrcset } from './checks/links/scan'
 import { consoleOutput } from './cli'
@@ -104,19 +101,20 @@ export function cacheRules(files: readonly string[]): HeaderRule[] {
 }
 
 /**
- * X-Robots-Tag on the hidden pages, the same words as their robots <meta>: search engines read it from the
- * response, also for a URL they only know from a link (robots.txt lets them fetch these pages, docs/security.md).
- * A prefix without built pages gets no rule.
+ * X-Robots-Tag on each folder of pages whose robots <meta> says noindex, with its words: search engines read it from
+ * the response, also for a URL they only know from a link (robots.txt lets them fetch these pages, docs/security.md).
  */
-export function noindexRules(prefixes: readonly string[], files: readonly string[]): HeaderRule[] {
-  const headers: HeaderRule['headers'] = [['X-Robots-Tag', robotsDirective(false)]]
-  return prefixes
-    .filter((prefix) => files.some((file) => file.startsWith(prefix)))
-    .flatMap((prefix) => {
-      // The folder's address without its slash too, as the cache rules do: a host answers it (with a redirect).
-      const folder = prefix.replace(/\/$/, '')
-      return (folder === '' ? ['/*'] : [folder, `${folder}/*`]).map((pattern) => ({ pattern, headers }))
-    })
+export function noindexRules(hidden: ReadonlyMap<string, string>): HeaderRule[] {
+  const folders = new Map<string, string>()
+  // Page addresses end in a slash, so a folder covers those below it: /admin/ covers /admin/dashboard/.
+  for (const [page, robots] of [...hidden].sort(([a], [b]) => a.length - b.length))
+    if (![...folders.keys()].some((folder) => page.startsWith(folder))) folders.set(page, robots)
+  return [...folders].sort().flatMap(([page, robots]) => {
+    // The folder's address without its slash too, as the cache rules do: a host answers it (with a redirect).
+    const folder = page.replace(/\/$/, '')
+    const headers: HeaderRule['headers'] = [['X-Robots-Tag', robots]]
+    return (folder === '' ? ['/*'] : [folder, `${folder}/*`]).map((pattern) => ({ pattern, headers }))
+  })
 }
 
 // The HTML standard's JavaScript MIME type essences (text/javascript, application/x-ecmascript, text/javascript1.3,
@@ -133,57 +131,9 @@ export function isExecutingScript({ type = '', language = '' }: Readonly<Record<
   return JAVASCRIPT_TYPE.test(essence) || OTHER_SCRIPT_TYPES.has(essence)
 }
 
-/** What a built page asks the browser to run and load, as far as the Content-Security-Policy is concerned. */
-export function scanPage(html: string) {
-  const scan = {
-    /** Text of each inline script the browser executes (and so checks against script-src). */
-    inlineScripts: [] as string[],
-    scriptSources: [] as string[],
-    /** img src/srcset, source srcset, url() in inline CSS; data: URIs only set usesDataImages. */
-    imageUrls: [] as string[],
-    usesDataImages: false,
-    /** content of each `<meta http-equiv="Content-Security-Policy">`, in document order. */
-    metaPolicies: [] as string[],
-    /** Whether a script element comes before the first CSP meta (a policy applies only to what follows it). */
-    scriptBeforeMetaPolicy: false,
-    /** content of `<meta name="robots">`, if the page has one. */
-    robots: undefined as string | undefined,
-  }
-  const addImage = (url: string) => {
-    if (/^data:/i.test(url)) scan.usesDataImages = true
-    else if (url !== '') scan.imageUrls.push(url)
-  }
-  const addCss = (css: string) => {
-    if (/url\(\s*["']?data:/i.test(css)) scan.usesDataImages = true
-    for (const url of cssUrls(css)) addImage(url)
-  }
-  // In document order; script and style text is as written: htmlparser2 decodes no character references in it.
-  for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
-    const { name, attribs } = element
-    if (attribs.style) addCss(attribs.style)
-    if (name === 'meta' && attribs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
-      scan.metaPolicies.push(attribs.content ?? '')
-    } else if (name === 'meta' && attribs.name?.trim().toLowerCase() === 'robots') {
-      scan.robots ??= attribs.content ?? ''
-    } else if (name === 'script') {
-      if (scan.metaPolicies.length === 0) scan.scriptBeforeMetaPolicy = true
-      if (attribs.src !== undefined) scan.scriptSources.push(attribs.src)
-      else if (isExecutingScript(attribs)) scan.inlineScripts.push(DomUtils.textContent(element))
-    } else if (name === 'style') {
-      addCss(DomUtils.textContent(element))
-    } else if (name === 'img' || name === 'source') {
-      if (name === 'img') addImage(attribs.src ?? '')
-      for (const url of parseSrcset(attribs.srcset ?? '')) addImage(url)
-    }
-  }
-  return scan
-}
-
 export interface SiteHeadersInput extends PolicySources {
   /** Every built file, as '/games/index.html'. */
   files: readonly string[]
-  /** Path prefixes of the pages search engines must not list ('/admin/'), from the route registry. */
-  noindexPrefixes?: readonly string[]
   pages: readonly { file: string; html: string }[]
   /** The site's own origin; URLs on it count as 'self'. */
   origin: string
@@ -197,11 +147,6 @@ const allowedBy = (hosts: readonly string[], origin: string) =>
       (host.startsWith('https://*.') && origin.startsWith('https://') && origin.endsWith(host.slice(9))),
   )
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
-}
-
 export function buildSiteHeaders(input: SiteHeadersInput) {
   /** What the build would ship broken or unsafe; the build fails on any. */
   const problems: string[] = []
@@ -212,44 +157,68 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
   const scriptHashes = new Map<string, string[]>(input.inlineScripts.map((text) => [scriptHashSource(text), []]))
   const allowedImages = [...input.imgHosts, ...(input.extraHosts?.img ?? [])].map(hostSource)
   const allowedScripts = (input.extraHosts?.script ?? []).map(hostSource)
-  /** Whether `src` on `page` loads from a host other than the site's and those allowed. */
-  const offHost = (src: string, page: string, allowed: readonly string[]) => {
-    const url = new URL(src, new URL(page, `${origin}/`))
-    return url.origin !== origin && !allowedBy(allowed, url.origin)
-  }
+  /** The robots <meta> of each page that says noindex, by address. */
+  const hidden = new Map<string, string>()
 
-  /** Whether each page's robots <meta> says noindex. */
-  const noindexPages = new Map<string, boolean>()
   for (const { file, html } of input.pages) {
-    const scan = scanPage(html)
-    noindexPages.set(file, /\bnoindex\b/i.test(scan.robots ?? ''))
-    for (const text of scan.inlineScripts) {
-      // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
-      const pages = scriptHashes.get(scriptHashSource(text))
-      if (!pages)
-        problems.push(
-          `${file}: an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt(text)}; the CSP will not admit it`,
-        )
-      else if (!pages.includes(file)) pages.push(file)
+    const problem = (text: string) => problems.push(`${file}: ${text}`)
+    /** Whether `src` loads from a host other than the site's and those allowed. */
+    const offHost = (src: string, allowed: readonly string[]) => {
+      const url = new URL(src, new URL(file, `${origin}/`))
+      return url.origin !== origin && !allowedBy(allowed, url.origin)
     }
-    if (scan.metaPolicies.length === 0)
-      problems.push(`${file}: no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)`)
-    else if (scan.metaPolicies.some((policy) => policy !== metaPolicy))
-      problems.push(`${file}: its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild`)
-    else if (scan.scriptBeforeMetaPolicy)
-      problems.push(`${file}: a script comes before the CSP <meta>, so the policy does not cover it`)
-    for (const src of scan.scriptSources) {
-      if (offHost(src, file, allowedScripts))
-        problems.push(`${file}: script ${src} is on another host; script-src allows only the site's own files`)
+    const metaPolicies: string[] = []
+    let scriptBeforeMetaPolicy = false
+    let usesDataImages = false
+    const addImage = (url: string) => {
+      if (/^data:/i.test(url)) usesDataImages = true
+      else if (url !== '' && offHost(url, allowedImages))
+        problem(`image ${url} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`)
     }
-    for (const src of scan.imageUrls) {
-      if (offHost(src, file, allowedImages))
-        problems.push(
-          `${file}: image ${src} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`,
-        )
+    const addCss = (css: string) => {
+      if (/url\(\s*["']?data:/i.test(css)) usesDataImages = true
+      for (const url of cssUrls(css)) addImage(url)
     }
-    if (scan.usesDataImages)
-      problems.push(`${file}: uses a data: image, which img-src does not allow; use a file instead`)
+    // In document order; script and style text is as written: htmlparser2 decodes no character references in it.
+    for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+      const { name, attribs } = element
+      if (attribs.style) addCss(attribs.style)
+      if (name === 'meta' && attribs['http-equiv']?.trim().toLowerCase() === 'content-security-policy') {
+        metaPolicies.push(attribs.content ?? '')
+      } else if (name === 'meta' && attribs.name?.trim().toLowerCase() === 'robots') {
+        // The root 404.html is served with status 404 at every missing address, which no search engine lists.
+        const robots = attribs.content ?? ''
+        if (/\bnoindex\b/i.test(robots) && file !== '/404.html') hidden.set(pageAddress(file), robots)
+      } else if (name === 'script') {
+        if (metaPolicies.length === 0) scriptBeforeMetaPolicy = true
+        if (attribs.src !== undefined) {
+          if (offHost(attribs.src, allowedScripts))
+            problem(`script ${attribs.src} is on another host; script-src allows only the site's own files`)
+        } else if (isExecutingScript(attribs)) {
+          // Only the project's own scripts are hashed: anything else came from data or a dependency and must not run.
+          const text = DomUtils.textContent(element)
+          const pages = scriptHashes.get(scriptHashSource(text))
+          const flat = text.replace(/\s+/g, ' ').trim()
+          const excerpt = JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
+          if (!pages)
+            problem(
+              `an inline script the project does not define (renderer/inlineScripts.ts): ${excerpt}; the CSP will not admit it`,
+            )
+          else if (!pages.includes(file)) pages.push(file)
+        }
+      } else if (name === 'style') {
+        addCss(DomUtils.textContent(element))
+      } else if (name === 'img' || name === 'source') {
+        if (name === 'img') addImage(attribs.src ?? '')
+        for (const url of parseSrcset(attribs.srcset ?? '')) addImage(url)
+      }
+    }
+    if (metaPolicies.length === 0)
+      problem('no <meta http-equiv="Content-Security-Policy"> (the policy for hosts without _headers)')
+    else if (metaPolicies.some((policy) => policy !== metaPolicy))
+      problem('its CSP <meta> differs from the policy in _headers (less frame-ancestors); rebuild')
+    else if (scriptBeforeMetaPolicy) problem('a script comes before the CSP <meta>, so the policy does not cover it')
+    if (usesDataImages) problem('uses a data: image, which img-src does not allow; use a file instead')
   }
 
   const rules: HeaderRule[] = [
@@ -269,17 +238,12 @@ export function buildSiteHeaders(input: SiteHeadersInput) {
       ],
     },
     ...cacheRules(input.files),
-    ...noindexRules(input.noindexPrefixes ?? [], input.files),
+    ...noindexRules(hidden),
   ]
-  for (const [file, hidden] of noindexPages) {
-    // The root 404.html is served with status 404 at every missing address, which no search engine lists.
-    if (file === '/404.html') continue
-    const tagged = headersForPath(rules, pageAddress(file)).some(([name]) => name === 'X-Robots-Tag')
-    if (hidden && !tagged)
-      problems.push(`${file}: its robots <meta> says noindex, but _headers sends it no X-Robots-Tag`)
-    if (!hidden && tagged)
+  const tagged = (file: string) => headersForPath(rules, pageAddress(file)).some(([name]) => name === 'X-Robots-Tag')
+  for (const { file } of input.pages)
+    if (file !== '/404.html' && !hidden.has(pageAddress(file)) && tagged(file))
       problems.push(`${file}: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it`)
-  }
   for (const file of input.files) {
     if (file.startsWith('/assets/') && !HASHED_NAME.test(file))
       problems.push(`${file} has no content hash in its name but would be cached as immutable`)
@@ -306,7 +270,6 @@ export async function writeHeaders(dir: string, output = consoleOutput) {
     files,
     pages,
     origin: site.origin,
-    noindexPrefixes: noindexPathPrefixes(routeList),
     ...sitePolicySources(),
   })
   const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)])
@@ -318,9 +281,7 @@ export async function writeHeaders(dir: string, output = consoleOutput) {
     return { status: 1, text, rules, problems }
   }
   await writeFile(join(dir, '_headers'), text)
-  const hashes = scriptHashes.size
-  output.out(
-    `headers: ${pages.length} pages, ${hashes} project inline script hash${hashes === 1 ? '' : 'es'}, ${rules.length} rules -> ${join(dir, '_headers')}`,
-  )
+  const hashes = `${scriptHashes.size} project inline script hash${scriptHashes.size === 1 ? '' : 'es'}`
+  output.out(`headers: ${pages.length} pages, ${hashes}, ${rules.length} rules -> ${join(dir, '_headers')}`)
   return { status: 0, text, rules, problems }
 }

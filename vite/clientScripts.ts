@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Manifest, Plugin } from 'vite'
+import { listFiles } from '../scripts/fileList'
 
 /** The browser code of a page: its modules, imported in order, and the files they import, fetched beside them. */
 export type ClientScript = { modules: string[]; preload: string[] }
@@ -54,12 +55,9 @@ export function clientScripts(): Plugin {
     name: 'tarang-client-scripts',
     async configResolved(config) {
       root = config.root
-      // The shell and every `pages/**\/client.ts`, as paths relative to the root with `/` separators.
-      const inPages = await readdir(join(root, 'pages'), { recursive: true })
-      const pageScripts = inPages
-        .map((path) => `pages/${path.split(sep).join('/')}`)
-        .filter((path) => path.endsWith('/client.ts'))
-      scripts = ['renderer/client.ts', ...pageScripts.sort()]
+      // The shell and every `pages/**\/client.ts`, as paths relative to the root.
+      const inPages = (await listFiles(join(root, 'pages'))).map((path) => `pages/${path}`)
+      scripts = ['renderer/client.ts', ...inPages.filter((path) => path.endsWith('/client.ts'))]
     },
     buildStart() {
       if (this.environment.mode !== 'build' || this.environment.config.consumer !== 'client') return

@@ -2,9 +2,6 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import type * as SiteImages from '../scripts/images/siteImages'
 
-/** URL prefixes of the files the image step makes (see ogImagePath and variantPath). */
-const GENERATED_PREFIXES = ['/og/', '/images/generated/']
-
 /** The dev server renders the build-time images on request; a build writes them after the prerender. */
 export function devImages(): Plugin {
   return {
@@ -13,11 +10,12 @@ export function devImages(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
-        if (!GENERATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next()
+        // Only the folders the image step writes (see ogImagePath and variantPath).
+        if (!/^\/(og|images\/generated)\//.test(path)) return next()
         try {
           const entry = join(server.config.root, 'scripts/images/siteImages.ts')
-          const module = (await server.ssrLoadModule(entry)) as typeof SiteImages
-          const data = await module.siteImage(decodeURIComponent(path))
+          const { siteImage } = (await server.ssrLoadModule(entry)) as typeof SiteImages
+          const data = await siteImage(decodeURIComponent(path))
           if (!data) return next()
           // Every generated file is a PNG or WebP, and its extension is its image type.
           response.setHeader('Content-Type', `image/${path.slice(path.lastIndexOf('.') + 1)}`)

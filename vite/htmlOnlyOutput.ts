@@ -16,7 +16,8 @@ export function htmlOnlyOutput(): Plugin {
     name: 'html-only-output',
     apply: 'build',
     async writeBundle(options, bundle) {
-      if (this.environment.config.consumer !== 'client' || !options.dir) return
+      const { dir } = options
+      if (this.environment.config.consumer !== 'client' || !dir) return
       const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
       const kept = new Set<string>()
@@ -28,9 +29,7 @@ export function htmlOnlyOutput(): Plugin {
       }
       for (const chunk of chunks)
         if (chunk.isEntry && !VIKE_CLIENT_ENTRY.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName)
-      const unused = chunks
-        .filter((chunk) => !kept.has(chunk.fileName))
-        .map((chunk) => join(options.dir as string, chunk.fileName))
+      const unused = chunks.filter((chunk) => !kept.has(chunk.fileName)).map((chunk) => join(dir, chunk.fileName))
       await Promise.all(unused.flatMap((file) => [rm(file), rm(`${file}.map`, { force: true })]))
     },
   }

@@ -2,7 +2,6 @@
  * The Open Graph image template. Text is drawn from assets/fonts under our own fontconfig setup, so no system
  * font can change a pixel.
  */
-import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { OG_IMAGE_SIZE, type OgCard } from '../../data/ogImages'
@@ -17,9 +16,6 @@ const FILES = {
 }
 /** Every file that decides the template's pixels, this one included: part of every card's cache key. */
 export const OG_TEMPLATE_FILES = [...Object.values(FILES), 'scripts/images/ogTemplate.ts']
-
-/** What the template draws. */
-type OgTemplateInput = Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>
 
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
 const PAD_X = 80
@@ -58,28 +54,21 @@ function escapeMarkup(text: string): string {
 }
 
 type TextLayer = { data: Buffer; width: number; height: number }
+/** `tracking` in thousandths of an em (negative tightens large type); text wider than `maxWidth` pixels wraps. */
+type Font = { weight: 'bold' | 'medium'; size: number; color: string; tracking?: number; maxWidth?: number }
 
-async function drawText(options: {
-  text: string
-  weight: 'bold' | 'medium'
-  size: number
-  color: string
-  maxWidth?: number
-  /** Tracking in thousandths of an em; negative tightens large type. */
-  tracking?: number
-}): Promise<TextLayer> {
-  const letterSpacing = Math.round(((options.tracking ?? 0) / 1000) * options.size * 1024)
-  const markup = `<span foreground="${options.color}" letter_spacing="${letterSpacing}">${escapeMarkup(options.text)}</span>`
+async function drawText(text: string, { weight, size, color, tracking = 0, maxWidth }: Font): Promise<TextLayer> {
+  const letterSpacing = Math.round((tracking / 1000) * size * 1024)
   const { data, info } = await sharp({
     text: {
-      text: markup,
-      font: `Inter ${options.weight === 'bold' ? 'Bold' : 'Medium'} ${options.size}`,
-      fontfile: resolve(PROJECT_ROOT, FILES[options.weight]),
+      text: `<span foreground="${color}" letter_spacing="${letterSpacing}">${escapeMarkup(text)}</span>`,
+      font: `Inter ${weight === 'bold' ? 'Bold' : 'Medium'} ${size}`,
+      fontfile: resolve(PROJECT_ROOT, FILES[weight]),
       // 72 dpi: a point is a pixel, so sizes above are pixel sizes.
       dpi: 72,
       rgba: true,
       wrap: 'word',
-      ...(options.maxWidth === undefined ? {} : { width: options.maxWidth }),
+      width: maxWidth,
     },
   })
     .raw()
@@ -96,16 +85,10 @@ const layer = ({ data, width, height }: TextLayer, left: number, top: number): O
 
 /** The title at the largest size that fits; a title too long even at the smallest size is cut at the bottom. */
 async function drawTitle(title: string): Promise<TextLayer> {
+  const font = { weight: 'bold', color: COLORS.text, tracking: -20, maxWidth: WIDTH - 2 * PAD_X } as const
   let drawn: TextLayer | undefined
   for (const size of TITLE_SIZES) {
-    drawn = await drawText({
-      text: title,
-      weight: 'bold',
-      size,
-      color: COLORS.text,
-      maxWidth: WIDTH - 2 * PAD_X,
-      tracking: -20,
-    })
+    drawn = await drawText(title, { ...font, size })
     if (drawn.height <= TITLE_MAX_HEIGHT) return drawn
   }
   // Raw RGBA rows follow each other: the first TITLE_MAX_HEIGHT rows are the top of the title.
@@ -114,7 +97,7 @@ async function drawTitle(title: string): Promise<TextLayer> {
 }
 
 async function drawPricePill(priceLine: string): Promise<TextLayer> {
-  const text = await drawText({ text: priceLine, weight: 'bold', size: PRICE.size, color: COLORS.ink })
+  const text = await drawText(priceLine, { weight: 'bold', size: PRICE.size, color: COLORS.ink })
   const width = text.width + 2 * PRICE.padX
   const height = text.height + 2 * PRICE.padY
   const pill = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${height / 2}" fill="${COLORS.accent}"/></svg>`
@@ -132,14 +115,12 @@ async function drawShared(brandName: string, host: string) {
   const [background, mark, brand, footer] = await Promise.all([
     sharp(Buffer.from(BACKGROUND_SVG)).raw().toBuffer(),
     // favicon.svg is drawn at 64 px at 72 dpi; scale the density for MARK_SIZE px.
-    readFile(resolve(PROJECT_ROOT, FILES.mark)).then((svg) =>
-      sharp(svg, { density: (72 * MARK_SIZE) / 64 })
-        .resize(MARK_SIZE, MARK_SIZE)
-        .png()
-        .toBuffer(),
-    ),
-    drawText({ text: brandName, weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
-    drawText({ text: host, weight: 'medium', size: 28, color: COLORS.muted }),
+    sharp(resolve(PROJECT_ROOT, FILES.mark), { density: (72 * MARK_SIZE) / 64 })
+      .resize(MARK_SIZE, MARK_SIZE)
+      .png()
+      .toBuffer(),
+    drawText(brandName, { weight: 'bold', size: 40, color: COLORS.text, tracking: -10 }),
+    drawText(host, { weight: 'medium', size: 28, color: COLORS.muted }),
   ])
   const overlays: OverlayOptions[] = [
     { input: mark, left: PAD_X, top: MARK_TOP },
@@ -150,7 +131,9 @@ async function drawShared(brandName: string, host: string) {
 }
 
 /** Renders one card to a PNG buffer of exactly OG_IMAGE_SIZE. */
-export async function renderOgImage(input: OgTemplateInput): Promise<Buffer> {
+export async function renderOgImage(
+  input: Pick<OgCard, 'title' | 'priceLine' | 'brandName' | 'host'>,
+): Promise<Buffer> {
   // fontconfig reads this once, on the first text drawn in the process: set before anything draws text.
   process.env.FONTCONFIG_FILE = resolve(PROJECT_ROOT, FILES.fontconfig)
   const sharedKey = JSON.stringify([input.brandName, input.host])

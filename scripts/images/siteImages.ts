@@ -1,7 +1,4 @@
-/**
- * Every image the build makes (Open Graph images and responsive variants), as jobs with a content-addressed cache:
- * a job whose key is cached is linked, not rendered. A build writes them after the prerender (scripts/build.ts).
- */
+/** The build's images (Open Graph images, responsive variants), cached by a hash of their inputs: a hit is linked. */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -43,10 +40,8 @@ export async function ogImageJobs(cards: readonly OgCard[] = ogCards()): Promise
 }
 
 /**
- * One responsive variant: the source scaled to pixelWidth (height follows the aspect ratio). The PNG is quantised to
- * 256 colours, which shows no banding on the flat-colour logo. The WebP holds exactly those pixels, losslessly: 4.8 kB
- * against 5.8 kB for the PNG and 7.0 kB for a lossy WebP at quality 85 (the 2x dark logo), so the format the browser
- * picks first is also the smallest and both look alike.
+ * One responsive variant, the source scaled to pixelWidth: a PNG of 256 colours (no banding on the flat-colour logo),
+ * and a lossless WebP of those pixels, smaller than both (4.8 kB against 5.8 and 7.0 kB lossy, the 2x dark logo).
  */
 export async function renderVariant(source: Buffer, pixelWidth: number, format: ResponsiveFormat): Promise<Buffer> {
   const { width } = await sharp(source).metadata()
@@ -111,9 +106,8 @@ export async function runImageJobs(jobs: readonly ImageJob[], options: { outDir:
         const target = join(options.outDir, job.path)
         const entry = await cachedFile(job, options.cacheDir)
         if (entry.cached) cached += 1
-        // A hard link to the cache entry copies no bytes (a copy across file systems). Cache entries are only ever
-        // replaced by rename, and an old target is unlinked, not overwritten, so no write can reach the cache through
-        // a link.
+        // A hard link copies no bytes (a copy across file systems); cache entries are only replaced by rename, and an
+        // old target is unlinked first, so no write reaches the cache through a link.
         const place = () => link(entry.file, target)
         await place()
           .catch(() => rm(target, { force: true }).then(place))

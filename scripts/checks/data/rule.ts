@@ -4,15 +4,8 @@ import type { DataSnapshot, Located } from './snapshot'
 
 export type Severity = 'error' | 'warning'
 
-export interface Finding {
-  ruleId: string
-  severity: Severity
-  /** The data module to edit, e.g. `data/plans/webHosting.ts`. */
-  module: string
-  /** The field (or fields) concerned, e.g. `webHostingStructuredData.lowPrice`. */
-  field: string
-  message: string
-}
+/** What a rule found, at the data module and field (or fields) to edit. */
+export type Finding = Located & { ruleId: string; severity: Severity; message: string }
 
 type Report = (at: Located, message: string, severity?: Severity) => void
 

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatIssuePath as format } from '../../../data/define'
+import type { ProductLineKey } from '../../../data/schemas/plans'
 import { listFiles } from '../../fileList'
 
 /** Where a value lives: `data/plans/minecraft.ts` and `minecraftPlans[2] (Jungle).price`. */
@@ -73,6 +74,25 @@ const PUBLIC_ASSET = /^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|ico)$/
 /** Modules that define paths rather than link to them. */
 const NOT_LINKING = new Set(['data/routes.ts', 'data/seo.ts'])
 
+type PlanFields = { id: string; name: string; price?: number; monthlyPrice?: number; pid?: number; popular?: boolean }
+const gameUnits = { 'GB RAM': 'ramGb', 'GB SSD': 'ssdGb', cores: 'cpuCores' }
+/** Each product line's plans export and the resources a plan gives, by unit: `{ 'GB RAM': 'ramGb' }`. */
+const PLAN_LINES: Record<ProductLineKey, [exportName: string, units: Record<string, string>]> = {
+  minecraft: ['minecraftPlans', gameUnits],
+  palworld: ['palworldPlans', { ...gameUnits, backups: 'backups' }],
+  vpsRyzen: ['ryzenVpsPlans', { 'GB RAM': 'ramGb', vCores: 'vcores', 'GB storage': 'storageGb' }],
+  vpsIntel: [
+    'intelVpsPlans',
+    { 'GB RAM': 'ramGb', vCPU: 'vcores', 'GB storage': 'storageGb', 'TB bandwidth': 'bandwidthTb' },
+  ],
+  webHosting: [
+    'webHostingPlans',
+    { 'cPanel accounts': 'accounts', 'MB storage': 'storageMb', 'GB RAM': 'ramGb', 'GB bandwidth': 'bandwidthGb' },
+  ],
+  discordBot: ['discordBotPlans', { 'GB storage': 'storageGb', 'GB RAM': 'ramGb' }],
+  vds: ['vdsPlans', { 'dedicated cores': 'dedicatedCores', 'GB RAM': 'ramGb', 'GB storage': 'storageGb' }],
+}
+
 /** Stands for the alt text of an image object that has no `alt` text at all. */
 export const MISSING_ALT = '\u0000missing'
 
@@ -100,43 +120,10 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
   const { claims } = await import('../../../data/claims')
   const { simulatedFigures } = await import('../../../data/uiSettings')
   const { productLines } = await import('../../../data/plans/index')
-  const { minecraftPlans } = await import('../../../data/plans/minecraft')
-  const { palworldPlans } = await import('../../../data/plans/palworld')
-  const { ryzenVpsPlans } = await import('../../../data/plans/vpsRyzen')
-  const { intelVpsPlans } = await import('../../../data/plans/vpsIntel')
-  const { webHostingPlans, webHostingStructuredData } = await import('../../../data/plans/webHosting')
-  const { discordBotPlans } = await import('../../../data/plans/discordBot')
-  const { vdsPlans } = await import('../../../data/plans/vds')
+  const { webHostingStructuredData } = await import('../../../data/plans/webHosting')
   const { resolveAdminCredentials } = await import('../../../components/admin/auth/adminCredentials')
   const { settingValue } = await import('../../../lib/env')
 
-  type PlanFields = { id: string; name: string; price?: number; monthlyPrice?: number; pid?: number; popular?: boolean }
-  /** One product line in the rules' shape; `units` names the resources a plan gives: `{ 'GB RAM': 'ramGb' }`. */
-  const line = <Plan extends PlanFields>(
-    key: keyof typeof productLines,
-    exportName: string,
-    plans: readonly Plan[],
-    units: Record<string, keyof Plan>,
-  ): SnapshotPlanLine => ({
-    key,
-    label: productLines[key].productName,
-    module: `data/plans/${key}.ts`,
-    path: productLines[key].path,
-    plans: plans.map((plan, index) => ({
-      field: format(exportName, plans, [index]),
-      id: plan.id,
-      name: plan.name,
-      price: plan.price ?? plan.monthlyPrice ?? null,
-      pid: plan.pid ?? null,
-      popular: plan.popular ?? false,
-      resources: Object.fromEntries(
-        Object.entries(units).flatMap(([unit, field]) =>
-          typeof plan[field] === 'number' ? [[unit, plan[field]]] : [],
-        ),
-      ),
-    })),
-  })
-  const gameUnits = { 'GB RAM': 'ramGb', 'GB SSD': 'ssdGb', cores: 'cpuCores' } as const
   const located = <Item extends object>(module: string, exportName: string, items: readonly Item[]) =>
     items.map((item, index) => ({ ...item, module, field: format(exportName, items, [index]) }))
 
@@ -180,8 +167,10 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
   const moduleFiles = (await listFiles(join(ROOT, 'data'))).filter(
     (file) => file.endsWith('.ts') && !file.startsWith('schemas/') && file !== 'define.ts',
   )
+  const namespaces = new Map<string, Record<string, unknown>>()
   for (const file of moduleFiles) {
     const namespace = (await import(join(ROOT, 'data', file))) as Record<string, unknown>
+    namespaces.set(`data/${file}`, namespace)
     // Derived views (featured*, mobile*) last, so a finding names the list a maintainer edits.
     const derived = (name: string) => Number(/^(featured|mobile)/.test(name))
     const exportNames = Object.keys(namespace).sort((a, b) => derived(a) - derived(b) || a.localeCompare(b))
@@ -203,33 +192,30 @@ export async function buildDataSnapshot(): Promise<DataSnapshot> {
     pagePatterns: await vikePagePatterns(join(ROOT, 'pages')),
     seoPaths: Object.keys(seoVariants),
     linkTargets,
-    planLines: [
-      line('minecraft', 'minecraftPlans', minecraftPlans, gameUnits),
-      line('palworld', 'palworldPlans', palworldPlans, { ...gameUnits, backups: 'backups' }),
-      line('vpsRyzen', 'ryzenVpsPlans', ryzenVpsPlans, {
-        'GB RAM': 'ramGb',
-        vCores: 'vcores',
-        'GB storage': 'storageGb',
-      }),
-      line('vpsIntel', 'intelVpsPlans', intelVpsPlans, {
-        'GB RAM': 'ramGb',
-        vCPU: 'vcores',
-        'GB storage': 'storageGb',
-        'TB bandwidth': 'bandwidthTb',
-      }),
-      line('webHosting', 'webHostingPlans', webHostingPlans, {
-        'cPanel accounts': 'accounts',
-        'MB storage': 'storageMb',
-        'GB RAM': 'ramGb',
-        'GB bandwidth': 'bandwidthGb',
-      }),
-      line('discordBot', 'discordBotPlans', discordBotPlans, { 'GB storage': 'storageGb', 'GB RAM': 'ramGb' }),
-      line('vds', 'vdsPlans', vdsPlans, {
-        'dedicated cores': 'dedicatedCores',
-        'GB RAM': 'ramGb',
-        'GB storage': 'storageGb',
-      }),
-    ],
+    planLines: (Object.keys(PLAN_LINES) as ProductLineKey[]).map((key): SnapshotPlanLine => {
+      const [exportName, units] = PLAN_LINES[key]
+      const module = `data/plans/${key}.ts`
+      const plans = namespaces.get(module)?.[exportName] as Array<PlanFields & Record<string, unknown>>
+      return {
+        key,
+        label: productLines[key].productName,
+        module,
+        path: productLines[key].path,
+        plans: plans.map((plan, index) => ({
+          field: format(exportName, plans, [index]),
+          id: plan.id,
+          name: plan.name,
+          price: plan.price ?? plan.monthlyPrice ?? null,
+          pid: plan.pid ?? null,
+          popular: plan.popular ?? false,
+          resources: Object.fromEntries(
+            Object.entries(units).flatMap(([unit, field]) =>
+              typeof plan[field] === 'number' ? [[unit, plan[field]]] : [],
+            ),
+          ),
+        })),
+      }
+    }),
     webHostingOffer: webHostingStructuredData,
     games: located('data/games.ts', 'games', games),
     claims: located('data/claims.ts', 'claims', claims),

@@ -17,9 +17,8 @@ export function resolveFile(files: ReadonlySet<string>, pathname: string) {
   if (decoded.endsWith('/')) {
     if (files.has(`${decoded}index.html`)) return { file: `${decoded}index.html` }
     const bare = decoded.slice(0, -1)
-    if (bare !== '' && files.has(bare)) return { otherForm: bare }
-    if (bare !== '' && files.has(`${bare}.html`)) return { otherForm: `${bare}.html` }
-    return undefined
+    const other = bare === '' ? undefined : [bare, `${bare}.html`].find((file) => files.has(file))
+    return other === undefined ? undefined : { otherForm: other }
   }
   if (decoded.endsWith('/index.html') && files.has(decoded)) return { otherForm: pageAddress(decoded) }
   if (files.has(decoded)) return { file: decoded }

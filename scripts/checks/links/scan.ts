@@ -94,12 +94,9 @@ function region(element: Element): Region {
   const names: string[] = []
   for (let node: Element | null = element; node; node = node.parent && 'name' in node.parent ? node.parent : null)
     names.unshift(node.name)
-  let sectioned = false
-  for (const name of names) {
-    if (name === 'head') return 'head'
-    if ((name === 'header' || name === 'footer') && !sectioned) return name
-    if (SECTIONING.has(name)) sectioned = true
-  }
+  if (names.includes('head')) return 'head'
+  const outer = names.find((name) => name === 'header' || name === 'footer' || SECTIONING.has(name))
+  if (outer === 'header' || outer === 'footer') return outer
   return names.includes('nav') ? 'nav' : 'body'
 }
 

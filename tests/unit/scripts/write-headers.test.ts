@@ -23,7 +23,6 @@ import {
   noindexRules,
   patternMatches,
   type SiteHeadersInput,
-  scanPage,
   writeHeaders,
 } from '../../../scripts/write-headers'
 
@@ -62,48 +61,6 @@ describe('isExecutingScript', () => {
       '<script type="text/javascript; charset=utf-8">',
     ])
       expect(isExecutingScript(attrsOf(tag)), tag).toBe(false)
-  })
-})
-
-describe('scanPage', () => {
-  it('finds executing inline scripts, external scripts and pictures', () => {
-    const scan = scanPage(
-      page(
-        `<script>${THEME}</script><script type="application/ld+json">{"@type":"Organization"}</script>` +
-          '<script id="vike_pageContext" type="application/json">{"a":1}</script>' +
-          '<script src="/assets/entry.js" type="module" async></script><style>.hero{background:url(/images/hero.svg)}</style>',
-        '<img src="https://i.ytimg.com/vi/x/maxresdefault.jpg" srcset="/a.png 1x, /b.png 2x">' +
-          '<picture><source srcset="/c.avif"></picture><div style="background-image: url(\'/d.png\')"></div>' +
-          '<script type="module">import "/x.js"</script>',
-      ),
-    )
-    expect(scan.inlineScripts).toEqual([THEME, 'import "/x.js"'])
-    expect(scan.scriptSources).toEqual(['/assets/entry.js'])
-    expect(scan.imageUrls).toEqual([
-      '/images/hero.svg',
-      'https://i.ytimg.com/vi/x/maxresdefault.jpg',
-      '/a.png',
-      '/b.png',
-      '/c.avif',
-      '/d.png',
-    ])
-    expect(scan.usesDataImages).toBe(false)
-  })
-
-  it('keeps an inline script exactly as written (character references are not decoded in scripts)', () => {
-    expect(scanPage(page('<script>if (a &amp;&amp; b) x()</script>')).inlineScripts).toEqual([
-      'if (a &amp;&amp; b) x()',
-    ])
-  })
-
-  it('reads the robots <meta>', () => {
-    expect(scanPage(page('<meta name="Robots" content="noindex, nofollow">')).robots).toBe('noindex, nofollow')
-    expect(scanPage(page('<meta name="description" content="x">')).robots).toBeUndefined()
-  })
-
-  it('notices data: pictures', () => {
-    expect(scanPage(page('', '<img src="data:image/png;base64,AAAA">')).usesDataImages).toBe(true)
-    expect(scanPage(page('<style>a{background:url("data:image/svg+xml,x")}</style>')).usesDataImages).toBe(true)
   })
 })
 
@@ -236,19 +193,24 @@ describe('cacheRules', () => {
 })
 
 describe('noindexRules', () => {
-  const files = ['/index.html', '/admin/index.html', '/admin/dashboard/index.html', '/faq/index.html']
-  const rules = noindexRules(['/admin/', '/drafts/'], files)
+  const hidden = new Map([
+    ['/admin/dashboard/', 'noindex'],
+    ['/admin/', 'noindex, nofollow'],
+    ['/drafts/', 'noindex'],
+  ])
+  const rules = noindexRules(hidden)
   const robotsTag = (path: string) => headersForPath(rules, path).find(([name]) => name === 'X-Robots-Tag')?.[1]
 
-  it('sends the hidden pages the noindex of their robots <meta>, with and without the slash', () => {
+  it('sends the words of the robots <meta> to its folder of pages, with and without the slash', () => {
     for (const path of ['/admin', '/admin/', '/admin/dashboard/'])
       expect(robotsTag(path), path).toBe('noindex, nofollow')
+    expect(robotsTag('/drafts/a/')).toBe('noindex')
     for (const path of ['/', '/faq/', '/administrators/']) expect(robotsTag(path), path).toBeUndefined()
   })
 
-  it('writes two rules per folder that has pages, none for a prefix without any', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/admin', '/admin/*'])
-    expect(noindexRules(['/'], files).map((rule) => rule.pattern)).toEqual(['/*'])
+  it('writes two rules per folder, none for a page a folder covers', () => {
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/admin', '/admin/*', '/drafts', '/drafts/*'])
+    expect(noindexRules(new Map([['/', 'noindex']])).map((rule) => rule.pattern)).toEqual(['/*'])
   })
 })
 
@@ -365,7 +327,7 @@ describe('buildSiteHeaders', () => {
   })
 
   it('sends X-Robots-Tag to exactly the pages whose robots <meta> says noindex', () => {
-    const hidden = page(`${meta}<meta name="robots" content="noindex, nofollow">`)
+    const hidden = page(`${meta}<meta name="Robots" content="noindex, nofollow">`)
     const open = page(`${meta}<meta name="robots" content="index, follow">`)
     const files = ['/index.html', '/admin/index.html', '/404.html']
     const pages = [
@@ -374,17 +336,65 @@ describe('buildSiteHeaders', () => {
       // Served with status 404 wherever a page is missing: needs no header.
       { file: '/404.html', html: hidden },
     ]
-    const result = buildSiteHeaders({ ...input, files, pages, noindexPrefixes: ['/admin/'] })
+    const result = buildSiteHeaders({ ...input, files, pages })
     expect(result.problems).toEqual([])
     expect(new Map(headersForPath(result.rules, '/admin/')).get('X-Robots-Tag')).toBe('noindex, nofollow')
     expect(new Map(headersForPath(result.rules, '/')).has('X-Robots-Tag')).toBe(false)
+    expect(new Map(headersForPath(result.rules, '/404.html')).has('X-Robots-Tag')).toBe(false)
 
-    expect(buildSiteHeaders({ ...input, files, pages }).problems).toEqual([
-      '/admin/index.html: its robots <meta> says noindex, but _headers sends it no X-Robots-Tag',
+    const listed = { file: '/admin/help/index.html', html: open }
+    expect(buildSiteHeaders({ ...input, files, pages: [...pages, listed] }).problems).toEqual([
+      '/admin/help/index.html: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it',
     ])
-    const wrongPrefix = buildSiteHeaders({ ...input, files, pages, noindexPrefixes: ['/'] })
-    expect(wrongPrefix.problems).toEqual([
-      '/index.html: _headers sends it X-Robots-Tag, but its robots <meta> lets search engines list it',
+  })
+
+  it('finds executing inline scripts, external scripts and pictures, leaving data blocks alone', () => {
+    const other = 'https://other.example'
+    const result = buildSiteHeaders({
+      ...input,
+      pages: [
+        {
+          file: '/index.html',
+          html: page(
+            `${meta}<script>${THEME}</script><script type="application/ld+json">{"@type":"Organization"}</script>` +
+              '<script id="vike_pageContext" type="application/json">{"a":1}</script>' +
+              `<script src="/assets/entry.js" type="module" async></script><style>.hero{background:url(${other}/hero.svg)}</style>`,
+            `<img src="https://i.ytimg.com/vi/x/maxresdefault.jpg" srcset="/a.png 1x, ${other}/b.png 2x">` +
+              `<picture><source srcset="${other}/c.avif"></picture><div style="background-image: url('${other}/d.png')"></div>` +
+              '<script type="module">import "/x.js"</script>',
+          ),
+        },
+      ],
+    })
+    const offHost = (url: string) =>
+      `/index.html: image ${url} is on a host img-src does not allow (it allows those of renderer/csp/externalImages.ts)`
+    expect(result.problems).toEqual([
+      offHost(`${other}/hero.svg`),
+      offHost(`${other}/b.png`),
+      offHost(`${other}/c.avif`),
+      offHost(`${other}/d.png`),
+      '/index.html: an inline script the project does not define (renderer/inlineScripts.ts): "import \\"/x.js\\""; the CSP will not admit it',
+    ])
+    expect([...result.scriptHashes]).toEqual([[scriptHashSource(THEME), ['/index.html']]])
+  })
+
+  it('hashes an inline script exactly as written (character references are not decoded in scripts)', () => {
+    const script = 'if (a &amp;&amp; b) x()'
+    const policy = metaContentSecurityPolicy(buildContentSecurityPolicy({ ...sources, inlineScripts: [script] }))
+    const html = page(`<meta http-equiv="Content-Security-Policy" content="${policy}"><script>${script}</script>`)
+    const result = buildSiteHeaders({ ...input, inlineScripts: [script], pages: [{ file: '/index.html', html }] })
+    expect(result.problems).toEqual([])
+    expect([...result.scriptHashes]).toEqual([[scriptHashSource(script), ['/index.html']]])
+  })
+
+  it('notices data: pictures', () => {
+    const pages = [
+      { file: '/a.html', html: page(meta, '<img src="data:image/png;base64,AAAA">') },
+      { file: '/b.html', html: page(`${meta}<style>a{background:url("data:image/svg+xml,x")}</style>`) },
+    ]
+    expect(buildSiteHeaders({ ...input, pages }).problems).toEqual([
+      '/a.html: uses a data: image, which img-src does not allow; use a file instead',
+      '/b.html: uses a data: image, which img-src does not allow; use a file instead',
     ])
   })
 
