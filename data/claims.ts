@@ -32,10 +32,7 @@ function claim(id: string, label: string, unit: string, places: Place[]) {
 defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, simulatedFigures)
 defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
 
-/**
- * Every marketing claim, with each place it appears and the value shown there. Where the business's figures disagree
- * (locations 20+ vs 9, say) both readings are listed, so the data check flags them. Pages take their figures here.
- */
+/** Every marketing claim and the value each place shows (pages take them here); the data check flags disagreements. */
 export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
   claim('supportReply', 'Support reply time (tickets; email has its own 24-hour promise)', 'minutes', [
     ['site-wide claim (24/7 support)', 'about 15 minutes on average', ticketMinutes],

@@ -53,10 +53,7 @@ function decode(file: string, bytes: Uint8Array): string {
 // Control characters (C0, DEL, C1), but tab, line feed and carriage return: invisible on the page, or they break it.
 const CONTROL = /[^\P{Cc}\t\n\r]/u
 
-/**
- * The text of a content file, from its bytes (as read) or as text (tests): UTF-8, not blank, and without control
- * characters, each mistake named with the line.
- */
+/** A content file's text, from its bytes or (tests) a string: UTF-8, not blank, no control characters, or it fails. */
 export function contentText(file: string, input: string | Uint8Array): string {
   const text = typeof input === 'string' ? input : decode(file, input)
   if (text.trim() === '')

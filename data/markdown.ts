@@ -7,10 +7,7 @@ import { ContentError, contentText, failAt as fail, lineAt, readContent } from '
 import { contentLinkProblem } from './contentLinks'
 import { defineData } from './define'
 
-/**
- * Reads content/: long prose in Markdown and page copy in YAML, with values from data/ as Liquid placeholders such
- * as `{{ site.brandName }}`. Build time only: pages receive strings, never this module.
- */
+// Reads content/ (Markdown prose, YAML copy) with data/ values as Liquid placeholders, at build time only.
 const contentRoot = path.resolve('content')
 
 const read = (file: string) => readContent(path.join(contentRoot, file), file)

@@ -1,7 +1,4 @@
-/**
- * Checkout URLs in WHMCS's cart forms, `…/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and
- * `…&pid=19&configoption[4]=5` (brackets literal, as WHMCS documents them); the plan schemas check each one.
- */
+// WHMCS cart links: `…/cart.php?a=add&pid=21&billingcycle=monthly`, `…&pid=19&configoption[4]=5` (literal brackets).
 import { slugify } from '../lib/slug'
 import { billingUrl, site } from './site'
 

@@ -10,10 +10,7 @@ import { policyTextsSchema } from '../schemas/policyText'
 import { billingUrl, site } from '../site'
 import { configuredTags } from '../thirdPartyTags'
 
-/**
- * The legal pages, from content/policies/*.md with facts from data/ as placeholders: a starting point, not legal
- * advice, for the business's lawyer to review before launch (docs/content-maintainers.md, "Legal texts").
- */
+// The legal pages, content/policies/*.md: a starting point, not legal advice, for the business's lawyer to review.
 
 // The configured tags (data/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
 const tags = configuredTags(site.integrations)
