@@ -117,13 +117,13 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
   })
 }
 
-/** A lead paragraph (inline HTML), then the `## Heading {#id}` sections as HTML, each may end in a component marker. */
+/** The lead paragraph as `summary` (inline HTML), then `## Heading {#id}` sections as HTML, each may end in a marker. */
 export function contentSections(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (lead.length !== 3 || lead[1]?.type !== 'inline')
     fail(file, 'expected one lead paragraph before the first heading', 1)
   return {
-    lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
+    summary: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
     sections: sections.map(({ id, heading, body, line }) => {
       const markerAt = body.findIndex((token) => token.type === 'html_block')
       if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, 'a component marker must end its section', line)

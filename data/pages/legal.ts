@@ -39,13 +39,8 @@ const values = {
   reviewsWidget: reviewsWidget ? { scriptHost: hostOf(reviewsWidget.scriptUrl) } : null,
 }
 
-function policyText(file: string) {
-  const { lead, sections } = contentSections(file, values)
-  return { summary: lead, sections }
-}
-
 export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', policyTextsSchema, {
-  terms: policyText('policies/terms.md'),
-  privacy: policyText('policies/privacy.md'),
-  refund: policyText('policies/refund.md'),
+  terms: contentSections('policies/terms.md', values),
+  privacy: contentSections('policies/privacy.md', values),
+  refund: contentSections('policies/refund.md', values),
 })
