@@ -8,11 +8,14 @@ import { type RouteInput, routeSchema } from './schemas/routes'
 import { seoVariants } from './seo'
 
 // The route registry, every page once: links, head tags and sitemaps read it, so a removed route is a type error.
+/** Where a game's page sits: under the catalogue, in the sitemap's game servers. */
+const gamePage = { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' } as const
+
 const routePlaces = {
   home: { parent: null, indexable: true, sitemapGroup: 'Main', layout: 'main' },
   games: { parent: 'home', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' },
-  minecraft: { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main', themeToggle: 'fixed' },
-  palworld: { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' },
+  minecraft: { ...gamePage, themeToggle: 'fixed' },
+  palworld: gamePage,
   vps: { parent: 'home', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
   vpsRyzen: { parent: 'vps', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
   vpsIntel: { parent: 'vps', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
@@ -90,10 +93,7 @@ function gameRoute(game: Game) {
         `${game.category.toLowerCase()} game server`,
       ],
     },
-    parent: 'games',
-    indexable: true,
-    sitemapGroup: 'Game Servers' as const,
-    layout: 'main' as const,
+    ...gamePage,
   }
 }
 
