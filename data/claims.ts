@@ -18,31 +18,25 @@ function priced(where: string, price: number | null | undefined, what = where): 
   return [where, formatInr(price), price]
 }
 
-/** A place that states the ticket reply time from the site facts. */
 const ticketMinutes = site.contact.ticketReplyMinutes
-const ticketReply = (where: string): Place => [where, `about ${ticketMinutes} minutes`, ticketMinutes]
 
 function claim(id: string, label: string, unit: string, places: Place[]) {
-  const place = ([where, value, numeric]: Place) =>
-    numeric === undefined ? { where, value } : { where, value, numeric }
-  return { id, label, unit, places: places.map(place) }
+  const shown = places.map(([where, value, numeric]) => ({ where, value, ...(numeric !== undefined && { numeric }) }))
+  return { id, label, unit, places: shown }
 }
 
 // data/uiSettings.ts holds plain values for the browser; the build validates them here.
 defineData('data/uiSettings.ts', 'simulatedFigures', simulatedFiguresSchema, simulatedFigures)
 defineData('data/uiSettings.ts', 'uiConstants', uiConstantsSchema, uiConstants)
 
-/**
- * Every marketing claim, with each place it appears and the value shown there. Where the business's figures disagree
- * (locations 20+ vs 9, say) both readings are listed, so the data check flags them. Pages take their figures here.
- */
+/** Every marketing claim and the value each place shows (pages take them here); the data check flags disagreements. */
 export const claims = defineData('data/claims.ts', 'claims', claimsSchema, [
   claim('supportReply', 'Support reply time (tickets; email has its own 24-hour promise)', 'minutes', [
     ['site-wide claim (24/7 support)', 'about 15 minutes on average', ticketMinutes],
     ['home features list', '24/7 support, about 15 minute ticket reply', 15],
     ['/servers/discord-bot support section', 'average wait no more than 15 minutes', 15],
-    ticketReply('/contact-us support ticket card'),
-    ticketReply('/faq support-response answer'),
+    ['/contact-us support ticket card', `about ${ticketMinutes} minutes`, ticketMinutes],
+    ['/faq support-response answer', `about ${ticketMinutes} minutes`, ticketMinutes],
     ['/contact-us email support card', `within ${site.contact.emailResponseHours} hours (email)`],
     ['/faq support-response answer (email)', `within ${site.contact.emailResponseHours} hours (email)`],
   ]),

@@ -1,9 +1,6 @@
 import type { ConsentSettings } from './schemas/consent'
 
-/**
- * The consent banner shown before the optional third-party tags load, on builds with a tag configured. Plain values,
- * since the banner's script reads them; data/site.ts validates them.
- */
+/** The consent banner of builds with a third-party tag: plain values for its script; data/site.ts validates them. */
 export const consentSettings = {
   storageKey: 'tarang-consent',
   heading: 'Cookies and analytics',

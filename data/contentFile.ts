@@ -15,7 +15,7 @@ export class ContentError extends Error {
 }
 
 /** Fails on content/<file> (`file` as the loaders name it, `pages/home.yaml`), at `line` when known. */
-export function failAt(file: string, line: number | undefined, problem: string): never {
+export function failAt(file: string, problem: string, line?: number): never {
   throw new ContentError(`content/${file}`, line, problem)
 }
 
@@ -34,7 +34,7 @@ export function readContent(path: string, file: string): Uint8Array {
     return readFileSync(path)
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException
-    failAt(file, undefined, `cannot be read (${READ_ERRORS[code ?? ''] ?? code ?? message}): expected a text file`)
+    failAt(file, `cannot be read (${READ_ERRORS[code ?? ''] ?? code ?? message}): expected a text file`)
   }
 }
 
@@ -45,30 +45,27 @@ function decode(file: string, bytes: Uint8Array): string {
   const line = lines.findIndex((text) => !isUtf8(Buffer.from(text, 'latin1'))) + 1
   return failAt(
     file,
-    line,
     'is not UTF-8 text (binary bytes, or text saved in another encoding): expected the file saved as UTF-8',
+    line,
   )
 }
 
 // Control characters (C0, DEL, C1), but tab, line feed and carriage return: invisible on the page, or they break it.
 const CONTROL = /[^\P{Cc}\t\n\r]/u
 
-/**
- * The text of a content file, from its bytes (as read) or as text (tests): UTF-8, not blank, and without control
- * characters, each mistake named with the line.
- */
+/** A content file's text, from its bytes or (tests) a string: UTF-8, not blank, no control characters, or it fails. */
 export function contentText(file: string, input: string | Uint8Array): string {
   const text = typeof input === 'string' ? input : decode(file, input)
   if (text.trim() === '')
-    failAt(file, undefined, "is empty: expected the file's text (git restore brings back the committed version)")
+    failAt(file, "is empty: expected the file's text (git restore brings back the committed version)")
   const control = CONTROL.exec(text)
   if (control) {
     const code = `U+${(control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
     const column = control.index - text.lastIndexOf('\n', control.index - 1)
     failAt(
       file,
-      lineAt(text, control.index),
       `has the control character ${code} at column ${column}: expected printable text (tab and line breaks are the only control characters allowed)`,
+      lineAt(text, control.index),
     )
   }
   return text

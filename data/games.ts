@@ -3,10 +3,7 @@ import { defineData } from './define'
 import { gameLink } from './routePaths'
 import { featuredSlugsSchema, type Game, gameImagePath, gamesSchema } from './schemas/games'
 
-/**
- * The game catalogue in display order; only Minecraft and Palworld show a price. Names keep the business's spellings
- * ('7 Days-Die'); slugs and links derive from them ('ARK: Survival' -> /games/ark-survival/).
- */
+/** The catalogue in display order, names as the business spells them ('7 Days-Die'); slugs and links derive. */
 type GameFacts = Pick<Game, 'name' | 'players' | 'category' | 'description'> & { price?: number }
 
 const catalogue: GameFacts[] = [

@@ -1,7 +1,4 @@
-/**
- * The lucide-react icons the data may name (`icon: Server`), drawn by components/ui/DataIcon.tsx. Named exports,
- * not the whole icon set, keep only these in the bundle. Add an icon here before using it in data.
- */
+// The only lucide-react icons data may name (components/ui/DataIcon.tsx): named exports keep the bundle to these.
 export {
   Activity,
   BookOpen,

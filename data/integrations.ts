@@ -1,10 +1,7 @@
 import { buildSetting } from '../lib/env'
 import type { SiteConfig } from './schemas/site'
 
-/**
- * Optional third-party tags, off unless set here or by the build settings of the same names (docs/security.md). Plain
- * values, since every page's script reads them; data/site.ts validates them.
- */
+/** Optional third-party tags, off unless set (docs/security.md): plain values for the pages' script; site.ts checks. */
 export const integrations = {
   trackingTag: {
     scriptUrl: buildSetting('TRACKING_TAG_URL') ?? '',

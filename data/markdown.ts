@@ -7,10 +7,7 @@ import { ContentError, contentText, failAt as fail, lineAt, readContent } from '
 import { contentLinkProblem } from './contentLinks'
 import { defineData } from './define'
 
-/**
- * Reads content/: long prose in Markdown and page copy in YAML, with values from data/ as Liquid placeholders such
- * as `{{ site.brandName }}`. Build time only: pages receive strings, never this module.
- */
+// Reads content/ (Markdown prose, YAML copy) with data/ values as Liquid placeholders, at build time only.
 const contentRoot = path.resolve('content')
 
 const read = (file: string) => readContent(path.join(contentRoot, file), file)
@@ -60,16 +57,15 @@ function checkTokens(file: string, text: string, tokens: readonly Token[], line?
   let at = line
   for (const token of tokens) {
     if (token.map) at = token.map[0] + 1
-    if (token.type === 'html_inline' || (token.type === 'html_block' && !componentMarker.test(token.content.trim()))) {
-      fail(file, at, `raw HTML is not allowed (${token.content.trim()})`)
-    }
+    if (token.type === 'html_inline' || (token.type === 'html_block' && !componentMarker.test(token.content.trim())))
+      fail(file, `raw HTML is not allowed (${token.content.trim()})`, at)
     if (token.type === 'image')
-      fail(file, at, 'an image is not allowed: expected text and links (pictures are placed by the page)')
+      fail(file, 'an image is not allowed: expected text and links (pictures are placed by the page)', at)
     const href = token.type === 'link_open' ? String(token.attrGet('href')) : undefined
     const problem = href === undefined ? undefined : contentLinkProblem(href)
     if (href !== undefined && problem !== undefined) {
       const typedAt = text.indexOf(href)
-      fail(file, typedAt === -1 ? at : lineAt(text, typedAt), `link "${href}" ${problem}`)
+      fail(file, `link "${href}" ${problem}`, typedAt === -1 ? at : lineAt(text, typedAt))
     }
     // Inside a paragraph, each line break moves to the next line of the file.
     if ((token.type === 'softbreak' || token.type === 'hardbreak') && at !== undefined) at += 1
@@ -87,7 +83,7 @@ function parseContent(file: string, values: object, input: string | Uint8Array):
     // A mistake in an included file is that file's, already named.
     const cause = (error as { originalError?: unknown }).originalError ?? error
     if (cause instanceof ContentError) throw cause
-    fail(file, undefined, error instanceof Error ? error.message : String(error))
+    fail(file, error instanceof Error ? error.message : String(error))
   }
   const tokens = markdown.parse(source, {})
   checkTokens(file, text, tokens)
@@ -101,7 +97,7 @@ function splitAtHeadings(file: string, tokens: Token[]) {
     const line = (tokens[start]?.map?.[0] ?? 0) + 1
     const title = tokens[start + 1]?.content ?? ''
     const match = /^(.*\S)\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/.exec(title)
-    if (!match) fail(file, line, `heading "${title}" needs an anchor id, as in "## ${title} {#some-id}"`)
+    if (!match) fail(file, `heading "${title}" needs an anchor id, as in "## ${title} {#some-id}"`, line)
     const body = tokens.slice(start + 3, starts[index + 1] ?? tokens.length)
     return { id: match[2] as string, heading: match[1] as string, body, line }
   })
@@ -115,22 +111,22 @@ function plainParagraphs(file: string, tokens: Token[]): string[] {
     const parts = token.type === 'inline' ? (token.children ?? []) : []
     if (parts.length === 0 || parts.some((part) => part.type !== 'text' && part.type !== 'softbreak')) {
       const line = token.map ? token.map[0] + 1 : undefined
-      fail(file, line, 'expected plain paragraphs only (no headings, lists, links or emphasis)')
+      fail(file, 'expected plain paragraphs only (no headings, lists, links or emphasis)', line)
     }
     return [parts.map((part) => (part.type === 'softbreak' ? ' ' : part.content)).join('')]
   })
 }
 
-/** A lead paragraph (inline HTML), then the `## Heading {#id}` sections as HTML, each may end in a component marker. */
+/** The lead paragraph as `summary` (inline HTML), then `## Heading {#id}` sections as HTML, each may end in a marker. */
 export function contentSections(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before: lead, sections } = splitAtHeadings(file, parseContent(file, values, text))
   if (lead.length !== 3 || lead[1]?.type !== 'inline')
-    fail(file, 1, 'expected one lead paragraph before the first heading')
+    fail(file, 'expected one lead paragraph before the first heading', 1)
   return {
-    lead: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
+    summary: markdown.renderer.renderInline(lead[1]?.children ?? [], markdown.options, {}),
     sections: sections.map(({ id, heading, body, line }) => {
       const markerAt = body.findIndex((token) => token.type === 'html_block')
-      if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, line, 'a component marker must end its section')
+      if (markerAt !== -1 && markerAt !== body.length - 1) fail(file, 'a component marker must end its section', line)
       const component = markerAt === -1 ? undefined : componentMarker.exec(body[markerAt]?.content.trim() ?? '')?.[1]
       const html = markdown.renderer.render(markerAt === -1 ? body : body.slice(0, markerAt), markdown.options, {})
       return { id, heading, html, component }
@@ -141,7 +137,7 @@ export function contentSections(file: string, values: object, text: string | Uin
 /** `## Heading {#id}` entries (questions, say) with plain paragraphs as text; nothing may precede the first heading. */
 export function contentEntries(file: string, values: object, text: string | Uint8Array = read(file)) {
   const { before, sections } = splitAtHeadings(file, parseContent(file, values, text))
-  if (before.length > 0) fail(file, 1, 'expected the first line to be a "## Heading {#id}"')
+  if (before.length > 0) fail(file, 'expected the first line to be a "## Heading {#id}"', 1)
   return sections.map(({ id, heading, body }) => ({ id, heading, paragraphs: plainParagraphs(file, body) }))
 }
 
@@ -155,13 +151,9 @@ export function contentCopy(file: string, values: object, input: string | Uint8A
   const lineCounter = new LineCounter()
   const document = parseDocument(contentText(file, input), { lineCounter })
   const [error] = document.errors
-  if (error) fail(file, error.linePos?.[0].line, error.message)
+  if (error) fail(file, error.message, error.linePos?.[0].line)
   if (!isMap(document.contents))
-    fail(
-      file,
-      undefined,
-      'holds no keys: expected top-level keys, each at the start of a line with its copy indented below it',
-    )
+    fail(file, 'holds no keys: expected top-level keys, each at the start of a line with its copy indented below it')
   const lineOf = (node: Scalar) => (node.range ? lineCounter.linePos(node.range[0]).line : undefined)
   visit(document, {
     Scalar(_key, node) {
@@ -171,7 +163,7 @@ export function contentCopy(file: string, values: object, input: string | Uint8A
       } catch (error) {
         // Liquid's own position counts from the start of the value, not of the file.
         const message = error instanceof Error ? error.message : String(error)
-        fail(file, lineOf(node), message.replace(/, line:\d+, col:\d+$/, ''))
+        fail(file, message.replace(/, line:\d+, col:\d+$/, ''), lineOf(node))
       }
     },
   })
@@ -181,7 +173,7 @@ export function contentCopy(file: string, values: object, input: string | Uint8A
       if (!isScalar(pair.key) || pair.key.value !== 'href' || !isScalar(pair.value)) return
       const href = String(pair.value.value)
       const problem = contentLinkProblem(href)
-      if (problem !== undefined) fail(file, lineOf(pair.value), `link "${href}" ${problem}`)
+      if (problem !== undefined) fail(file, `link "${href}" ${problem}`, lineOf(pair.value))
     },
   })
   return document.toJS() as Record<string, unknown>
@@ -196,11 +188,7 @@ export function copyFrom(file: string, values: object) {
     derive: (written: never) => z.input<Schema> = (written) => written,
   ): z.output<Schema> => {
     if (!(exportName in copy))
-      fail(
-        file,
-        undefined,
-        `has no key "${exportName}": expected "${exportName}:" at the start of a line, the copy below it`,
-      )
+      fail(file, `has no key "${exportName}": expected "${exportName}:" at the start of a line, the copy below it`)
     return defineData(`content/${file}`, exportName, schema, derive(copy[exportName] as never))
   }
 }

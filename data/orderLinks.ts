@@ -1,7 +1,4 @@
-/**
- * Checkout URLs in WHMCS's cart forms, `…/cart.php?a=add&pid=21&billingcycle=monthly` (VPS) and
- * `…&pid=19&configoption[4]=5` (brackets literal, as WHMCS documents them); the plan schemas check each one.
- */
+// WHMCS cart links: `…/cart.php?a=add&pid=21&billingcycle=monthly`, `…&pid=19&configoption[4]=5` (literal brackets).
 import { slugify } from '../lib/slug'
 import { billingUrl, site } from './site'
 
@@ -30,15 +27,11 @@ export function cardPlan<Row extends { name: string; pid: number }>(row: Row, co
   }
 }
 
-/** What an order link must say: the plan's product id, and its billing cycle or configurable options. */
-export interface OrderExpectation {
-  pid: number
-  billingCycle?: 'monthly'
-  configOptions?: Readonly<Record<number, number | string>>
-}
-
 /** Every reason `url` would not put exactly this product in the billing site's cart; empty when it would. */
-export function orderUrlProblems(url: string, expected: OrderExpectation): string[] {
+export function orderUrlProblems(
+  url: string,
+  expected: { pid: number; billingCycle?: 'monthly'; configOptions?: Readonly<Record<number, number | string>> },
+): string[] {
   const parsed = URL.parse(url)
   if (parsed === null) return [`${JSON.stringify(url)} is not an absolute URL`]
   // From the settings, not from billingUrl(): a cart path without its leading slash makes that name another host.
@@ -51,19 +44,15 @@ export function orderUrlProblems(url: string, expected: OrderExpectation): strin
   else if (parsed.pathname !== cartPath) problems.push(`${url} goes to ${parsed.pathname}, not the cart at ${cartPath}`)
   if (parsed.username !== '' || parsed.password !== '' || parsed.hash !== '')
     problems.push(`${url} carries credentials or a fragment`)
-  const want: [string, string][] = [
-    ['a', 'add'],
-    ['pid', String(expected.pid)],
-    ...(expected.billingCycle ? [['billingcycle', expected.billingCycle] as [string, string]] : []),
-    ...Object.entries(expected.configOptions ?? {}).map(([id, value]): [string, string] => [
-      `configoption[${id}]`,
-      String(value),
-    ]),
-  ]
+  const want = [
+    'a=add',
+    `pid=${expected.pid}`,
+    ...(expected.billingCycle ? [`billingcycle=${expected.billingCycle}`] : []),
+    ...Object.entries(expected.configOptions ?? {}).map(([id, value]) => `configoption[${id}]=${value}`),
+  ].join('&')
   if (!Number.isInteger(expected.pid) || expected.pid <= 0)
     problems.push(`the product id must be a positive whole number (got ${String(expected.pid)})`)
-  const got = [...parsed.searchParams.entries()]
-  const show = (pairs: [string, string][]) => pairs.map(([name, value]) => `${name}=${value}`).join('&')
-  if (show(got) !== show(want)) problems.push(`${url} has the query ${show(got)}, expected ${show(want)}`)
+  const got = [...parsed.searchParams].map(([name, value]) => `${name}=${value}`).join('&')
+  if (got !== want) problems.push(`${url} has the query ${got}, expected ${want}`)
   return problems
 }

@@ -2,10 +2,7 @@ import { defineData } from './define'
 import { pathTo } from './routePaths'
 import { policiesSchema, refundPolicyFactsSchema } from './schemas/content'
 
-/**
- * The three legal pages and their last-updated dates. `lastUpdatedShown` keeps each date as the business wrote
- * it: two pages use day-month-year, the privacy policy uses ISO.
- */
+// `lastUpdatedShown` keeps each date as the business wrote it: day-month-year, but ISO for the privacy policy.
 const written = [
   { id: 'terms', title: 'Terms and Conditions', lastUpdated: '2025-08-09', lastUpdatedShown: '09-08-2025' },
   { id: 'privacy', title: 'Privacy Policy', lastUpdated: '2024-11-30', lastUpdatedShown: '2024-11-30' },

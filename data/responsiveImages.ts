@@ -1,9 +1,6 @@
 import type { ResponsiveImage } from '../lib/responsiveImage'
 
-/**
- * The brand logo, light text for the dark theme and dark for the light one, from assets/images/logo-on-*.png
- * (720x160 px, 4x), which `npm run render:brand` draws from public/images/logo-*.svg.
- */
+/** The logo for each theme, from assets/images/logo-on-*.png (4x), drawn by `npm run render:brand`. */
 export const brandLogoImages = {
   onDark: { name: 'logo-on-dark', width: 180, height: 40, densities: [1, 2, 3] },
   onLight: { name: 'logo-on-light', width: 180, height: 40, densities: [1, 2, 3] },

@@ -1,7 +1,4 @@
-/**
- * The one place a page's path is spelt, each ending in a slash, which static hosts serve without a redirect. Apart
- * from data/routes.ts, so a component that needs a link does not ship every page's text to the browser.
- */
+// Every page's path, ending in a slash (no redirect); apart from data/routes.ts, so a link ships no page's text.
 export const routePaths = {
   home: '/',
   games: '/games/',

@@ -7,15 +7,15 @@ import { type RouteId, routePaths } from './routePaths'
 import { type RouteInput, routeSchema } from './schemas/routes'
 import { seoVariants } from './seo'
 
-/**
- * The route registry: every page once, with its place in the site; links, breadcrumbs, head tags, sitemaps and
- * browser tests read it, so a removed route is a type error, not a dead link. Paths are in data/routePaths.ts.
- */
+// The route registry, every page once: links, head tags and sitemaps read it, so a removed route is a type error.
+/** Where a game's page sits: under the catalogue, in the sitemap's game servers. */
+const gamePage = { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' } as const
+
 const routePlaces = {
   home: { parent: null, indexable: true, sitemapGroup: 'Main', layout: 'main' },
   games: { parent: 'home', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' },
-  minecraft: { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main', themeToggle: 'fixed' },
-  palworld: { parent: 'games', indexable: true, sitemapGroup: 'Game Servers', layout: 'main' },
+  minecraft: { ...gamePage, themeToggle: 'fixed' },
+  palworld: gamePage,
   vps: { parent: 'home', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
   vpsRyzen: { parent: 'vps', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
   vpsIntel: { parent: 'vps', indexable: true, sitemapGroup: 'Other Servers', layout: 'main' },
@@ -93,10 +93,7 @@ function gameRoute(game: Game) {
         `${game.category.toLowerCase()} game server`,
       ],
     },
-    parent: 'games',
-    indexable: true,
-    sitemapGroup: 'Game Servers' as const,
-    layout: 'main' as const,
+    ...gamePage,
   }
 }
 
@@ -111,10 +108,7 @@ export const gameRoutes = defineData(
 export const routeList = [...staticRouteList, ...gameRoutes]
 export type RegisteredRoute = (typeof routeList)[number]
 
-/**
- * What a rendered page knows about its route (renderer/pageRoute.ts). An island that needs it (the admin app) gets
- * it as a prop, so the registry never ships in the JavaScript.
- */
+/** What a rendered page knows of its route (renderer/pageRoute.ts); islands get it as a prop, never the registry. */
 export type PageRoute = Pick<RegisteredRoute, 'id' | 'path' | 'name' | 'heading' | 'intro' | 'layout'> & {
   /** The full document title, e.g. "FAQ | Tarang Cloud" (the admin app sets it when it switches screens). */
   title: string

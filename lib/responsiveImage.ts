@@ -1,7 +1,4 @@
-/**
- * Raster images in several sizes and formats: the build (scripts/images/) writes the variants and components their
- * <picture> markup from one description, so a srcset never names a file the build did not make.
- */
+// One description per raster image, for the build's variants and the <picture> markup: no srcset names a missing file.
 
 /**
  * Best first, the fallback last. No AVIF: Chromium decodes it in software at about ten times WebP's cost (38 ms

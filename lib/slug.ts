@@ -1,10 +1,9 @@
-/** Lower-case, spaces to hyphens, anything else non-alphanumeric removed: 'ARK: Survival' -> 'ark-survival'. */
+/** Words of lower-case letters and digits (the rest dropped), joined by hyphens: 'ARK: Survival' -> 'ark-survival'. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .join('-')
 }

@@ -6,10 +6,7 @@ import { faqItemsSchema } from '../schemas/content'
 import { faqPageContentSchema } from '../schemas/pages'
 import { site } from '../site'
 
-/**
- * The FAQ of the home page, /faq and the FAQPage structured data, from content/pages/faq.md. Figures stated elsewhere
- * too are listed in data/claims.ts, and the unit tests check these answers agree.
- */
+/** The FAQ of the home page, /faq and its structured data, from content/pages/faq.md; figures as in data/claims.ts. */
 export const faqItems = defineData(
   'data/pages/faq.ts',
   'faqItems',

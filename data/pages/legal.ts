@@ -10,10 +10,7 @@ import { policyTextsSchema } from '../schemas/policyText'
 import { billingUrl, site } from '../site'
 import { configuredTags } from '../thirdPartyTags'
 
-/**
- * The legal pages, from content/policies/*.md with facts from data/ as placeholders: a starting point, not legal
- * advice, for the business's lawyer to review before launch (docs/content-maintainers.md, "Legal texts").
- */
+// The legal pages, content/policies/*.md: a starting point, not legal advice, for the business's lawyer to review.
 
 // The configured tags (data/thirdPartyTags.ts, the same list the CSP admits), so the policy names exactly their hosts.
 const tags = configuredTags(site.integrations)
@@ -42,13 +39,8 @@ const values = {
   reviewsWidget: reviewsWidget ? { scriptHost: hostOf(reviewsWidget.scriptUrl) } : null,
 }
 
-function policyText(file: string) {
-  const { lead, sections } = contentSections(file, values)
-  return { summary: lead, sections }
-}
-
 export const policyTexts = defineData('data/pages/legal.ts', 'policyTexts', policyTextsSchema, {
-  terms: policyText('policies/terms.md'),
-  privacy: policyText('policies/privacy.md'),
-  refund: policyText('policies/refund.md'),
+  terms: contentSections('policies/terms.md', values),
+  privacy: contentSections('policies/privacy.md', values),
+  refund: contentSections('policies/refund.md', values),
 })

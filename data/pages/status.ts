@@ -6,8 +6,5 @@ import { billingUrl, site } from '../site'
 
 const values = { claims: claimsByPlace, paths: routePaths, site, links: { supportTicket: billingUrl('supportTicket') } }
 
-/**
- * The /status page, in content/pages/status.yaml. Not a live dashboard, as the site has no monitoring feed: it states
- * each line's uptime commitment and where incidents are announced, and no figure that looks like a measurement.
- */
+/** The /status page: with no monitoring feed, it states commitments and channels, never a figure like a measurement. */
 export const statusContent = copyFrom('pages/status.yaml', values)('statusContent', statusContentSchema)

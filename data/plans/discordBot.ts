@@ -3,10 +3,7 @@ import { cardPlan } from '../orderLinks'
 import { discordBotLineSchema, discordBotPlansSchema } from '../schemas/plans'
 import { site } from '../site'
 
-/**
- * Discord bot hosting (rupees per month); a plan is popular only where its row says so. The pids 19-21 and these
- * pre-selected options are the billing site's.
- */
+// Discord bot hosting, rupees per month; the pids 19-21 and these pre-selected options are the billing site's.
 const DISCORD_CONFIG_OPTIONS = { 4: 5, 7: 8 }
 
 export const discordBotLine = defineData('data/plans/discordBot.ts', 'discordBotLine', discordBotLineSchema, {

@@ -2,11 +2,8 @@ import { defineData } from '../define'
 import { cardPlan } from '../orderLinks'
 import { minecraftPlansSchema } from '../schemas/plans'
 
-/**
- * Minecraft server plans, in rupees per month, each with 2 cloud backups; premium and not popular unless the row
- * says otherwise. The pids 1-9 and the option (1, server location, set to 1, India) are this site's assumption, not
- * the business's: copy the real ids from the billing admin before launch.
- */
+// Rupees per month. The pids 1-9 and option 1 (server location) = 1 (India) are this site's guess, not the business's:
+// copy the real ids from the billing admin before launch.
 const MINECRAFT_CONFIG_OPTIONS = { 1: 1 }
 
 const facts = [

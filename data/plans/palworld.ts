@@ -2,10 +2,7 @@ import { defineData } from '../define'
 import { cardPlan } from '../orderLinks'
 import { palworldPlansSchema } from '../schemas/plans'
 
-/**
- * Palworld server plans, in rupees per month; `backups` counts cloud backup slots; popular only where the row says
- * so. The pids 10-12 and the option (2, server location, set to 1, India) are this site's assumption.
- */
+// Rupees per month; the pids 10-12 and option 2 (server location) = 1 (India) are this site's guess.
 const PALWORLD_CONFIG_OPTIONS = { 2: 1 }
 
 const facts = [

@@ -3,10 +3,7 @@ import { vpsOrderUrl } from '../orderLinks'
 import { intelVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTerms } from './vpsTerms'
 
-/**
- * Intel Xeon VPS line (terms in data/plans/vpsTerms.ts): rupees per month excluding taxes, billing pids (there is no
- * 30), popular only where the row says so. No data-centre city is published, so `location` is left out.
- */
+// Rupees per month excluding taxes, billing pids (there is no 30); no data-centre city is published, so no `location`.
 export const intelVpsLine = defineData('data/plans/vpsIntel.ts', 'intelVpsLine', vpsLineSchema, {
   name: 'Intel Xeon VPS',
   processor: 'Intel Xeon',

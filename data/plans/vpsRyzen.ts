@@ -3,10 +3,7 @@ import { vpsOrderUrl } from '../orderLinks'
 import { ryzenVpsPlansSchema, vpsLineSchema } from '../schemas/plans'
 import { vpsTerms } from './vpsTerms'
 
-/**
- * AMD Ryzen VPS line: rupees per month excluding taxes, billing pids, popular only where the row says so. No disk size
- * is published, so storageGb is left out rather than guessed.
- */
+// Rupees per month excluding taxes, billing pids; no disk size is published, so storageGb is left out, not guessed.
 export const ryzenVpsLine = defineData('data/plans/vpsRyzen.ts', 'ryzenVpsLine', vpsLineSchema, {
   name: 'AMD Ryzen VPS',
   processor: 'AMD Ryzen',

@@ -3,10 +3,7 @@ import { defineData } from '../define'
 import { cardPlan } from '../orderLinks'
 import { aggregateOfferSchema, webHostingPlansSchema } from '../schemas/plans'
 
-/**
- * cPanel web hosting plans, in rupees per month; popular only where the row says so. The pids 13-15 and the option
- * (3, control panel, set to 1, cPanel) are this site's assumption.
- */
+// Rupees per month; the pids 13-15 and option 3 (control panel) = 1 (cPanel) are this site's guess.
 const WEB_HOSTING_CONFIG_OPTIONS = { 3: 1 }
 
 /** Included with every plan (besides cPanel): a free domain and SSL. */
@@ -71,10 +68,7 @@ export const webHostingPlans = defineData(
   })),
 )
 
-/**
- * The page's AggregateOffer as the business supplied it, ₹90-₹280: not the card prices (₹99-₹299). Both are kept
- * on purpose, and the data check flags the difference until the business decides.
- */
+/** The AggregateOffer as the business gave it, ₹90-₹280, not the cards' ₹99-₹299; the data check flags it. */
 export const webHostingStructuredData = defineData(
   'data/plans/webHosting.ts',
   'webHostingStructuredData',

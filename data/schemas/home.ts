@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { nonEmptyText, publicAsset } from './common'
-import { iconCardSchema as iconCard, linkCardSchema, linkedCallToActionSchema } from './pageContent'
-
-/** A home section: its heading, then its own fields. */
-const section = <Fields extends z.ZodRawShape>(fields: Fields) => z.strictObject({ heading: nonEmptyText, ...fields })
+import { headingAndIntro, iconCardSchema as iconCard, linkCardSchema, linkedCallToActionSchema } from './pageContent'
 
 export const homeContentSchema = z.strictObject({
   hero: z.strictObject({
@@ -13,16 +10,11 @@ export const homeContentSchema = z.strictObject({
     image: z.strictObject({ src: publicAsset, alt: z.string(), width: z.number().int(), height: z.number().int() }),
     highlights: z.array(nonEmptyText).min(2).max(4),
   }),
-  featuredGames: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, seeAllAction: nonEmptyText }),
-  features: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, items: z.array(iconCard).length(6) }),
+  featuredGames: z.strictObject({ ...headingAndIntro, seeAllAction: nonEmptyText }),
+  features: z.strictObject({ ...headingAndIntro, items: z.array(iconCard).length(6) }),
   story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
   whyChoose: z.strictObject({ heading: nonEmptyText, blocks: z.array(iconCard).length(3) }),
-  faq: section({ intro: nonEmptyText, moreAction: nonEmptyText, count: z.number().int().min(3) }),
-  beyondGaming: z.strictObject({
-    heading: nonEmptyText,
-    intro: nonEmptyText,
-    tiles: z.array(linkCardSchema).length(4),
-  }),
+  faq: z.strictObject({ ...headingAndIntro, moreAction: nonEmptyText, count: z.number().int().min(3) }),
+  beyondGaming: z.strictObject({ ...headingAndIntro, tiles: z.array(linkCardSchema).length(4) }),
   startHere: linkedCallToActionSchema,
 })
-export type HomeContent = z.output<typeof homeContentSchema>

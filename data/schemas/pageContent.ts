@@ -7,6 +7,8 @@ import { iconName } from './navigation'
 export const iconCardSchema = z.strictObject({ icon: iconName, title: nonEmptyText, description: nonEmptyText })
 export const linkCardSchema = iconCardSchema.extend({ href: internalPath })
 export const sectionCopySchema = z.strictObject({ heading: nonEmptyText, intro: nonEmptyText.optional() })
+/** The fields of a section with a heading and an intro, to spread before its own. */
+export const headingAndIntro = { heading: nonEmptyText, intro: nonEmptyText }
 /** A labelled row of short claims at the top of a product page. */
 export const badgeGroupSchema = z.strictObject({ label: nonEmptyText, items: z.array(nonEmptyText).length(4) })
 export const callToActionSchema = z.strictObject({
@@ -32,9 +34,7 @@ export const imageSchema = z.strictObject({
   width: z.number().int(),
   height: z.number().int(),
 })
-export const galleryImageSchema = z.strictObject({
-  src: publicAsset,
-  alt: z.string().min(3),
+export const galleryImageSchema = imageSchema.extend({
   caption: nonEmptyText,
   width: z.number().int().positive(),
   height: z.number().int().positive(),

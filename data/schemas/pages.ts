@@ -3,7 +3,7 @@ import { uniqueBy } from './checks'
 import { internalPath, nonEmptyText } from './common'
 import { siteLink } from './links'
 import { iconName } from './navigation'
-import { actionSchema as action, iconCardSchema as iconCard, linkedCallToActionSchema } from './pageContent'
+import { actionSchema, headingAndIntro, iconCardSchema, linkedCallToActionSchema } from './pageContent'
 
 /** Copy for the content pages (About, Contact, Status) that is not already a fact of another data module. */
 
@@ -18,16 +18,16 @@ const stat = z.strictObject({
 export const aboutContentSchema = z.strictObject({
   story: z.strictObject({ heading: nonEmptyText, paragraphs: z.array(nonEmptyText).min(2) }),
   stats: z.strictObject({ heading: nonEmptyText, items: z.array(stat).length(4) }),
-  values: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, items: z.array(iconCard).length(3) }),
-  team: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, cardHint: nonEmptyText }),
-  timeline: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
-  testimonials: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText, reviewAction: action }),
+  values: z.strictObject({ ...headingAndIntro, items: z.array(iconCardSchema).length(3) }),
+  team: z.strictObject({ ...headingAndIntro, cardHint: nonEmptyText }),
+  timeline: z.strictObject(headingAndIntro),
+  testimonials: z.strictObject({ ...headingAndIntro, reviewAction: actionSchema }),
   callToAction: linkedCallToActionSchema,
 })
 
 export const contactContentSchema = z.strictObject({
-  channels: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
-  legal: z.strictObject({ heading: nonEmptyText, intro: nonEmptyText }),
+  channels: z.strictObject(headingAndIntro),
+  legal: z.strictObject(headingAndIntro),
 })
 
 const serviceLine = z.strictObject({
@@ -39,7 +39,6 @@ const serviceLine = z.strictObject({
   /** The uptime commitment as shown; a promise, never a measured figure. */
   uptimeCommitment: nonEmptyText,
 })
-export type ServiceLine = z.output<typeof serviceLine>
 
 const announcementChannel = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a lower-case id' }),
@@ -54,15 +53,13 @@ const announcementChannel = z.strictObject({
 export const statusContentSchema = z.strictObject({
   notice: z.strictObject({ heading: nonEmptyText, text: nonEmptyText }),
   services: z.strictObject({
-    heading: nonEmptyText,
-    intro: nonEmptyText,
+    ...headingAndIntro,
     /** Where each line's incidents are announced, as shown on its card (the channels below). */
     announcedIn: nonEmptyText,
     items: z.array(serviceLine).min(1).superRefine(uniqueBy('id')),
   }),
   channels: z.strictObject({
-    heading: nonEmptyText,
-    intro: nonEmptyText,
+    ...headingAndIntro,
     items: z.array(announcementChannel).min(1).superRefine(uniqueBy('id')),
   }),
   steps: z.strictObject({ heading: nonEmptyText, items: z.array(nonEmptyText).min(2) }),

@@ -7,11 +7,11 @@ const sections = (text: string, values: object = {}) => contentSections(file, va
 
 describe('content Markdown', () => {
   it('fills placeholders and splits the text at its headings', () => {
-    const { lead, sections: parts } = sections(
+    const { summary, sections: parts } = sections(
       'In **short**.\n\n## First {#first}\n\nHello {{ who }}, see [terms]({{ path }}).\n\n- {{ items | sentence: "or" }}\n',
       { who: 'Asha', path: '/terms-of-service/', items: ['a', 'b', 'c'] },
     )
-    expect(lead).toBe('In <strong>short</strong>.')
+    expect(summary).toBe('In <strong>short</strong>.')
     expect(parts).toEqual([
       {
         id: 'first',
