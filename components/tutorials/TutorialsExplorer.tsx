@@ -33,8 +33,7 @@ export function TutorialsExplorer({
 }) {
   const id = useId()
   const [state, setState] = useState<TutorialsState>(initialTutorialsState)
-  // The newest state, also before React re-renders: a press replayed right after hydration (pendingEvents.ts)
-  // builds on what the mount effect restored, not on the first render's state.
+  // The newest state before React re-renders: a press replayed after hydration builds on what the mount restored.
   const latest = useRef(state)
   const field = useRef<HTMLInputElement>(null)
 
