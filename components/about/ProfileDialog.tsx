@@ -54,21 +54,17 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
   }, [opening, visibleChars])
 
   const onClose = () => {
-    // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
-    // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
+    // A quick second click can reopen the dialog before the browser reports the first close: keep the new one typing.
     if (dialogRef.current?.open) return
     trigger.current?.focus()
     clearTimeout(clearTimer.current)
     clearTimer.current = setTimeout(() => setOpening(null), uiConstants.modalClearDelayMs)
   }
   const close = () => dialogRef.current?.close()
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+  const closeOnBackdrop = ({ target, currentTarget, clientX: x, clientY: y }: MouseEvent<HTMLDialogElement>) => {
     // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
-    if (event.target !== event.currentTarget) return
-    const box = event.currentTarget.getBoundingClientRect()
-    const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-    if (!inside) close()
+    const box = currentTarget.getBoundingClientRect()
+    if (target === currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom)) close()
   }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the Close button

@@ -4,7 +4,6 @@ import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
 import type { AdminScreens } from './adminRoutes'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
-import { carriedSignIn } from './carriedSignIn'
 
 // NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
@@ -28,6 +27,30 @@ const fields = [
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/builtInCredentials')
 
+// The prerendered form was submitted (a replayed submission) before the app's form was there.
+let prerenderedSubmit = false
+
+// Reads the prerendered form while it is still on the page (the app's commit replaces it); the function returned
+// carries its values (still there once it is off the page), focus, caret and submission over to the app's form.
+function takePrerenderedForm() {
+  const fields = [...document.querySelectorAll<HTMLInputElement>(`.${PRERENDERED_CLASS} input`)]
+  const focused = fields.find((field) => field === document.activeElement)
+  // The caret, where the field's type has one (an email field has none: null).
+  const { selectionStart: start = null, selectionEnd: end = null } = focused ?? {}
+  return (target: HTMLFormElement) => {
+    for (const from of fields) {
+      const to = target.elements.namedItem(from.name)
+      if (!(to instanceof HTMLInputElement)) continue
+      if (to.value !== from.value) to.value = from.value
+      if (from === focused) to.focus()
+      if (from === focused && start !== null && end !== null) to.setSelectionRange(start, end)
+    }
+    const submit = prerenderedSubmit
+    prerenderedSubmit = false
+    if (submit) target.requestSubmit()
+  }
+}
+
 /** The sign-in screen; prerendered (no `onSignIn`), its form keeps what is typed and submitted for the app's one. */
 export function SignInScreen({
   screens,
@@ -44,17 +67,17 @@ export function SignInScreen({
   // Counts failures so the inline message is inserted afresh (and announced again) after each one.
   const [failures, setFailures] = useState(0)
   const form = useRef<HTMLFormElement>(null)
-  // The prerendered form as the visitor left it, read while it is still on the page (before this commit replaces it).
-  const [carried] = useState(() => (prerendered ? undefined : carriedSignIn.take()))
-
-  // Typing, focus, caret and a submission made in the prerendered form continue in this one.
+  const [continuePrerendered] = useState(() => (prerendered ? undefined : takePrerenderedForm()))
   useLayoutEffect(() => {
-    if (form.current) carried?.continueIn(form.current)
-  }, [carried])
+    if (form.current) continuePrerendered?.(form.current)
+  }, [continuePrerendered])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!onSignIn) return carriedSignIn.requestSubmit()
+    if (!onSignIn) {
+      prerenderedSubmit = true
+      return
+    }
     if (checking) return
     const entered = new FormData(event.currentTarget)
     setChecking(true)
@@ -82,7 +105,7 @@ export function SignInScreen({
       {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
       {prerendered && <NoScriptNote />}
       <form
-        ref={prerendered ? carriedSignIn.attach : form}
+        ref={form}
         className="form"
         onSubmit={onSubmit}
         onFocus={prerendered ? undefined : () => void loadSignInCheck()}
