@@ -10,7 +10,6 @@ import { SearchField } from '../ui/SearchField'
 import { CategorySidebar } from './CategorySidebar'
 import {
   filterTutorials,
-  historyModeFor,
   initialTutorialsState,
   queryFromState,
   stateFromQuery,
@@ -47,7 +46,8 @@ export function TutorialsExplorer({
     show(next)
     const url = `${window.location.pathname}${queryFromState(next)}`
     const entry = { [EXPANDED_STATE_KEY]: next.expanded }
-    if (historyModeFor(action) === 'push' && url !== `${window.location.pathname}${window.location.search}`) {
+    // Typing updates the current entry: one entry per keystroke would make Back useless.
+    if (action.type !== 'search' && url !== `${window.location.pathname}${window.location.search}`) {
       // A fresh state object: the router marks it as ours and leaves same-page Back/Forward to us.
       window.history.pushState(entry, '', url)
     } else {

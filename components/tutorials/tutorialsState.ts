@@ -88,9 +88,3 @@ export function queryFromState(filter: TutorialsFilter): string {
   const query = params.toString()
   return query === '' ? '' : `?${query}`
 }
-
-/** How a transition should be written to the browser history: a new entry, or an in-place update. */
-export function historyModeFor(action: TutorialsAction): 'push' | 'replace' {
-  // One history entry per keystroke would make Back useless; typing updates the current entry instead.
-  return action.type === 'search' ? 'replace' : 'push'
-}
