@@ -198,7 +198,6 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           padding: var(--space-4) var(--space-5) var(--space-5);
           font-family: var(--font-mono);
           font-size: var(--text-sm);
-          line-height: 1.6;
         }
         .prompt {
           margin: 0 0 var(--space-2);

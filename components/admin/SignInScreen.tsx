@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, startTransition, useActionState, useId, useLayoutEffect, useRef, useState } from 'react'
 import { toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
@@ -63,38 +63,30 @@ export function SignInScreen({
   onSignIn?: () => void
 }) {
   const prerendered = onSignIn === undefined
-  const [checking, setChecking] = useState(false)
-  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
-  const [failures, setFailures] = useState(0)
   const form = useRef<HTMLFormElement>(null)
   const [continuePrerendered] = useState(() => (prerendered ? undefined : takePrerenderedForm()))
   useLayoutEffect(() => {
     if (form.current) continuePrerendered?.(form.current)
   }, [continuePrerendered])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!onSignIn) {
-      prerenderedSubmit = true
-      return
-    }
-    if (checking) return
-    const entered = new FormData(event.currentTarget)
-    setChecking(true)
+  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
+  const [failures, signIn, checking] = useActionState(async (count: number, entered: FormData) => {
     const valid = await loadSignInCheck()
       .then(({ checkSignIn }) =>
         checkSignIn({ email: String(entered.get('email') ?? ''), password: String(entered.get('password') ?? '') }),
       )
       .catch(() => false)
-    setChecking(false)
-    if (!valid) {
-      setFailures((count) => count + 1)
-      toastStore.show(LOGIN_MESSAGES.failureToast)
-      return
-    }
-    toastStore.show(LOGIN_MESSAGES.successToast)
+    toastStore.show(valid ? LOGIN_MESSAGES.successToast : LOGIN_MESSAGES.failureToast)
     // AdminRoutes then sends the visitor on: to where they came from, else the dashboard.
-    onSignIn()
+    if (valid) onSignIn?.()
+    return valid ? count : count + 1
+  }, 0)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (prerendered) prerenderedSubmit = true
+    // Not the form's action, which would empty the fields after each try.
+    else if (!checking) startTransition(() => signIn(new FormData(event.currentTarget)))
   }
 
   const ids = useId()

@@ -18,8 +18,7 @@ export function VideoThumbnail({
   const [stage, setStage] = useState(0)
   const imageRef = useRef<HTMLImageElement>(null)
   const source = sources[stage]
-  // Moves past the source that failed, once: the same failure can be reported twice (an error event React
-  // replays after hydration and the check below), and must not skip the next source too.
+  // Once per source: a failure can be reported twice (a replayed error event and the check below).
   const failed = () => setStage((current) => (sources[current] === source ? current + 1 : current))
 
   // A source that failed before hydration may have fired its error event before React listened; check it.
