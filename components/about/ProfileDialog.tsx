@@ -8,24 +8,20 @@ export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElem
 /** A team profile in a modal <dialog>, typed out as aria-hidden decoration; its description holds the whole text. */
 export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLElement | null>(null)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // A new object for each opening, so reopening the same profile opens the dialog and types it again.
-  const [opening, setOpening] = useState<{ member: TeamMember; animated: boolean } | null>(null)
+  const [opening, setOpening] = useState<{ member: TeamMember; animated: boolean; trigger: HTMLElement } | null>(null)
   const [visibleChars, setVisibleChars] = useState(0)
   const member = opening?.member ?? null
   const lines = member ? profileLines(member) : []
   const typedLength = profileTypedText(lines).length
   const complete = member !== null && visibleChars >= typedLength
 
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
-
   useImperativeHandle(ref, () => ({
-    open(member, from) {
+    open(member, trigger) {
       clearTimeout(clearTimer.current)
-      trigger.current = from
       const animated = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      setOpening({ member, animated })
+      setOpening({ member, animated, trigger })
       setVisibleChars(animated ? 0 : Number.POSITIVE_INFINITY)
     },
   }))
@@ -56,15 +52,18 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
   const onClose = () => {
     // A quick second click can reopen the dialog before the browser reports the first close: keep the new one typing.
     if (dialogRef.current?.open) return
-    trigger.current?.focus()
+    opening?.trigger.focus()
     clearTimeout(clearTimer.current)
     clearTimer.current = setTimeout(() => setOpening(null), uiConstants.modalClearDelayMs)
   }
   const close = () => dialogRef.current?.close()
-  const closeOnBackdrop = ({ target, currentTarget, clientX: x, clientY: y }: MouseEvent<HTMLDialogElement>) => {
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
-    const box = currentTarget.getBoundingClientRect()
-    if (target === currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom)) close()
+    if (event.target !== event.currentTarget) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const inside =
+      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) close()
   }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has keyboard equivalents: Escape (native) and the Close button
@@ -198,6 +197,7 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
           padding: var(--space-4) var(--space-5) var(--space-5);
           font-family: var(--font-mono);
           font-size: var(--text-sm);
+          line-height: 1.6;
         }
         .prompt {
           margin: 0 0 var(--space-2);

@@ -93,7 +93,7 @@ export function SignInScreen({
   const errorId = `${ids}-error`
   const failed = failures > 0
   return (
-    <AdminMain route={screens.admin} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
+    <AdminMain route={screens.admin} narrow className={prerendered ? PRERENDERED_CLASS : undefined}>
       {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
       {prerendered && <NoScriptNote />}
       <form
