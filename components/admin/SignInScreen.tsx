@@ -11,7 +11,6 @@ import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
 /** Marks the prerendered screen, until the admin app's own takes its place. */
 export const PRERENDERED_CLASS = 'prerendered-sign-in'
 
-/** Every message of the sign-in form. */
 export const LOGIN_MESSAGES = {
   inlineError: 'Invalid email or password. Please try again.',
   failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },

@@ -22,7 +22,6 @@ export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
 /** Runs before the first paint, so a signed-in visitor never sees the prerendered sign-in form (SignInScreen.tsx). */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
-/** Stores the flag, or removes it. */
 export function storeSessionFlag(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)
