@@ -8,24 +8,20 @@ export type ProfileDialogHandle = { open: (member: TeamMember, trigger: HTMLElem
 /** A team profile in a modal <dialog>, typed out as aria-hidden decoration; its description holds the whole text. */
 export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const trigger = useRef<HTMLElement | null>(null)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // A new object for each opening, so reopening the same profile opens the dialog and types it again.
-  const [opening, setOpening] = useState<{ member: TeamMember; animated: boolean } | null>(null)
+  const [opening, setOpening] = useState<{ member: TeamMember; animated: boolean; trigger: HTMLElement } | null>(null)
   const [visibleChars, setVisibleChars] = useState(0)
   const member = opening?.member ?? null
   const lines = member ? profileLines(member) : []
   const typedLength = profileTypedText(lines).length
   const complete = member !== null && visibleChars >= typedLength
 
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
-
   useImperativeHandle(ref, () => ({
-    open(member, from) {
+    open(member, trigger) {
       clearTimeout(clearTimer.current)
-      trigger.current = from
       const animated = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      setOpening({ member, animated })
+      setOpening({ member, animated, trigger })
       setVisibleChars(animated ? 0 : Number.POSITIVE_INFINITY)
     },
   }))
@@ -54,10 +50,9 @@ export function ProfileDialog({ ref, id }: { ref: Ref<ProfileDialogHandle>; id: 
   }, [opening, visibleChars])
 
   const onClose = () => {
-    // The browser reports a close after the input already queued, so a quick second click can reopen the dialog
-    // first; that late close belongs to the earlier opening, and the profile now showing must keep typing.
+    // A quick second click can reopen the dialog before the browser reports the first close: keep the new one typing.
     if (dialogRef.current?.open) return
-    trigger.current?.focus()
+    opening?.trigger.focus()
     clearTimeout(clearTimer.current)
     clearTimer.current = setTimeout(() => setOpening(null), uiConstants.modalClearDelayMs)
   }

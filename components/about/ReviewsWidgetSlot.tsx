@@ -1,6 +1,6 @@
 import { site } from '../../data/site'
 
-/** Where the optional reviews widget draws itself once loaded; the reserved height stops the page shifting. */
+/** Where the optional reviews widget (loaded with consent) replaces the link; the reserved height stops shifting. */
 export function ReviewsWidgetSlot() {
   if (site.integrations.reviewsWidget.scriptUrl === '') return null
   return (
@@ -9,7 +9,6 @@ export function ReviewsWidgetSlot() {
       data-reviews-widget=""
       aria-label={`Reviews on ${site.social.reviewSite.label}`}
     >
-      {/* Shown until the widget, which loads only with the visitor's consent, replaces it. */}
       <p>
         <a href={site.social.reviewSite.url} target="_blank" rel="noopener noreferrer">
           Read our reviews on {site.social.reviewSite.label}

@@ -10,7 +10,6 @@ export function Testimonials({ items, reviewAction }: Props) {
     <ul {...cardGridProps({ count: items.length, min: '18rem' })}>
       {items.map((item) => (
         <li key={item.id} className={item.placeholder ? 'card slot' : 'card'}>
-          {/* A slot is nobody's review yet, so it carries no rating. */}
           {item.placeholder ? (
             <>
               <p className="pill badge">Open review slot</p>

@@ -6,15 +6,15 @@ import type { PageRoute } from '../../data/routes'
 export function AdminMain({
   route,
   actions,
-  width,
+  narrow,
   className,
   children,
 }: {
   route: PageRoute
   /** Shown beside the heading on wide screens (the dashboard's sign-out button). */
   actions?: ReactNode
-  /** `narrow`: a centred card (sign-in); `wide`: the dashboard. */
-  width: 'narrow' | 'wide'
+  /** A centred card (sign-in) rather than the dashboard's full width. */
+  narrow?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -23,7 +23,7 @@ export function AdminMain({
     document.title = route.title
   }, [route.title])
   return (
-    <main id="main-content" className={clsx('container content', width === 'narrow' && 'card narrow', className)}>
+    <main id="main-content" className={clsx('container content', narrow && 'card narrow', className)}>
       <div className="heading-row">
         <div className="heading-text">
           <h1>{route.heading}</h1>

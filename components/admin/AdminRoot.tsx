@@ -9,10 +9,7 @@ import { SignInScreen } from './SignInScreen'
 // Only a signed-in visitor sees the dashboard, so its code loads after sign-in, not on a first visit.
 const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })))
 
-/**
- * The admin area's island: a static screen until hydration, then a client-only react-router app, so the router and
- * the browser-only session never run on the server and hydration cannot mismatch.
- */
+/** A static screen until hydration, then a client-only react-router app: the session is never read on the server. */
 export function AdminRoot({ screens, initialId }: { screens: AdminScreens; initialId: AdminRouteId }) {
   const [hydrated, setHydrated] = useState(false)
   // As a transition, React renders the app in slices, not in one blocking task.

@@ -34,7 +34,6 @@ export function DashboardScreen({ route, onSignOut }: { route: PageRoute; onSign
   return (
     <AdminMain
       route={route}
-      width="wide"
       actions={
         <Button variant="outline" onClick={logOut}>
           <LogOut aria-hidden="true" size={18} />

@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, startTransition, useActionState, useId, useLayoutEffect, useRef, useState } from 'react'
 import { toastStore } from '../toast/toastState'
 import { Button } from '../ui/Button'
 import { AdminMain, NoScriptNote } from './AdminMain'
 import type { AdminScreens } from './adminRoutes'
 import { SIGNED_IN_ATTRIBUTE } from './auth/adminSession'
-import { carriedSignIn } from './carriedSignIn'
 
 // NOT REAL SECURITY: the check runs in the browser against a hash shipped in this page's JavaScript, and the
 // session is a localStorage flag anyone can set (docs/security.md, "The admin area and its limits").
@@ -12,7 +11,6 @@ import { carriedSignIn } from './carriedSignIn'
 /** Marks the prerendered screen, until the admin app's own takes its place. */
 export const PRERENDERED_CLASS = 'prerendered-sign-in'
 
-/** Every message of the sign-in form. */
 export const LOGIN_MESSAGES = {
   inlineError: 'Invalid email or password. Please try again.',
   failureToast: { title: 'Login Failed', description: 'Invalid email or password.', variant: 'destructive' },
@@ -28,6 +26,30 @@ const fields = [
 // The hashing code and the stored hash load when the visitor first uses the form, not with the page.
 const loadSignInCheck = () => import('./auth/builtInCredentials')
 
+// The prerendered form was submitted (a replayed submission) before the app's form was there.
+let prerenderedSubmit = false
+
+// Reads the prerendered form while it is still on the page (the app's commit replaces it); the function returned
+// carries its values (still there once it is off the page), focus, caret and submission over to the app's form.
+function takePrerenderedForm() {
+  const fields = [...document.querySelectorAll<HTMLInputElement>(`.${PRERENDERED_CLASS} input`)]
+  const focused = fields.find((field) => field === document.activeElement)
+  // The caret, where the field's type has one (an email field has none: null).
+  const { selectionStart: start = null, selectionEnd: end = null } = focused ?? {}
+  return (target: HTMLFormElement) => {
+    for (const from of fields) {
+      const to = target.elements.namedItem(from.name)
+      if (!(to instanceof HTMLInputElement)) continue
+      if (to.value !== from.value) to.value = from.value
+      if (from === focused) to.focus()
+      if (from === focused && start !== null && end !== null) to.setSelectionRange(start, end)
+    }
+    const submit = prerenderedSubmit
+    prerenderedSubmit = false
+    if (submit) target.requestSubmit()
+  }
+}
+
 /** The sign-in screen; prerendered (no `onSignIn`), its form keeps what is typed and submitted for the app's one. */
 export function SignInScreen({
   screens,
@@ -40,49 +62,41 @@ export function SignInScreen({
   onSignIn?: () => void
 }) {
   const prerendered = onSignIn === undefined
-  const [checking, setChecking] = useState(false)
-  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
-  const [failures, setFailures] = useState(0)
   const form = useRef<HTMLFormElement>(null)
-  // The prerendered form as the visitor left it, read while it is still on the page (before this commit replaces it).
-  const [carried] = useState(() => (prerendered ? undefined : carriedSignIn.take()))
-
-  // Typing, focus, caret and a submission made in the prerendered form continue in this one.
+  const [continuePrerendered] = useState(() => (prerendered ? undefined : takePrerenderedForm()))
   useLayoutEffect(() => {
-    if (form.current) carried?.continueIn(form.current)
-  }, [carried])
+    if (form.current) continuePrerendered?.(form.current)
+  }, [continuePrerendered])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!onSignIn) return carriedSignIn.requestSubmit()
-    if (checking) return
-    const entered = new FormData(event.currentTarget)
-    setChecking(true)
+  // Counts failures so the inline message is inserted afresh (and announced again) after each one.
+  const [failures, signIn, checking] = useActionState(async (count: number, entered: FormData) => {
     const valid = await loadSignInCheck()
       .then(({ checkSignIn }) =>
         checkSignIn({ email: String(entered.get('email') ?? ''), password: String(entered.get('password') ?? '') }),
       )
       .catch(() => false)
-    setChecking(false)
-    if (!valid) {
-      setFailures((count) => count + 1)
-      toastStore.show(LOGIN_MESSAGES.failureToast)
-      return
-    }
-    toastStore.show(LOGIN_MESSAGES.successToast)
+    toastStore.show(valid ? LOGIN_MESSAGES.successToast : LOGIN_MESSAGES.failureToast)
     // AdminRoutes then sends the visitor on: to where they came from, else the dashboard.
-    onSignIn()
+    if (valid) onSignIn?.()
+    return valid ? count : count + 1
+  }, 0)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (prerendered) prerenderedSubmit = true
+    // Not the form's action, which would empty the fields after each try.
+    else if (!checking) startTransition(() => signIn(new FormData(event.currentTarget)))
   }
 
   const ids = useId()
   const errorId = `${ids}-error`
   const failed = failures > 0
   return (
-    <AdminMain route={screens.admin} width="narrow" className={prerendered ? PRERENDERED_CLASS : undefined}>
+    <AdminMain route={screens.admin} narrow className={prerendered ? PRERENDERED_CLASS : undefined}>
       {redirected && <p className="notice">{LOGIN_MESSAGES.redirectedNotice}</p>}
       {prerendered && <NoScriptNote />}
       <form
-        ref={prerendered ? carriedSignIn.attach : form}
+        ref={form}
         className="form"
         onSubmit={onSubmit}
         onFocus={prerendered ? undefined : () => void loadSignInCheck()}

@@ -19,62 +19,53 @@ export function CategorySidebar({
   state: TutorialsState
   dispatch: (action: TutorialsAction) => void
 }) {
-  const countIn = (category: string) => videos.filter((video) => video.category === category).length
   return (
     <section className="card sidebar" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`}>Categories</h2>
       <ul className="plain-list categories">
-        <li>
-          <button
-            type="button"
-            className="quiet-button category"
-            aria-pressed={state.category === ALL_CATEGORIES}
-            onClick={() => dispatch({ type: 'selectCategory', category: ALL_CATEGORIES })}
-          >
-            <BookOpen aria-hidden="true" size={20} />
-            <span className="label">All Tutorials</span>
-            <span className="count">
-              {videos.length}
-              <span className="visually-hidden"> {unitFor(videos.length, 'video')}</span>
-            </span>
-          </button>
-        </li>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <button
-              type="button"
-              className="quiet-button category"
-              aria-pressed={state.category === category.id}
-              aria-expanded={state.expanded === category.id}
-              aria-controls={`${idPrefix}-${category.id}`}
-              onClick={() => dispatch({ type: 'selectCategory', category: category.id })}
-            >
-              <TutorialIcon name={category.icon} size={20} />
-              <span className="label">{category.label}</span>
-              <span className="count">
-                {countIn(category.id)}
-                <span className="visually-hidden"> {unitFor(countIn(category.id), 'video')}</span>
-              </span>
-              <ChevronDown aria-hidden="true" size={18} className="chevron" />
-            </button>
-            <ul className="subcategories" id={`${idPrefix}-${category.id}`} hidden={state.expanded !== category.id}>
-              {category.subcategories.map((subcategory) => (
-                <li key={subcategory.id}>
-                  <button
-                    type="button"
-                    className="quiet-button subcategory"
-                    aria-pressed={state.category === category.id && state.subcategory === subcategory.id}
-                    onClick={() =>
-                      dispatch({ type: 'selectSubcategory', category: category.id, subcategory: subcategory.id })
-                    }
-                  >
-                    {subcategory.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {/* undefined: the "All Tutorials" entry, which has no subcategories. */}
+        {[undefined, ...categories].map((category) => {
+          const id = category?.id ?? ALL_CATEGORIES
+          const count = category ? videos.filter((video) => video.category === id).length : videos.length
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className="quiet-button category"
+                aria-pressed={state.category === id}
+                aria-expanded={category && state.expanded === id}
+                aria-controls={category && `${idPrefix}-${id}`}
+                onClick={() => dispatch({ type: 'selectCategory', category: id })}
+              >
+                {category ? <TutorialIcon name={category.icon} size={20} /> : <BookOpen aria-hidden="true" size={20} />}
+                <span className="label">{category?.label ?? 'All Tutorials'}</span>
+                <span className="count">
+                  {count}
+                  <span className="visually-hidden"> {unitFor(count, 'video')}</span>
+                </span>
+                {category && <ChevronDown aria-hidden="true" size={18} className="chevron" />}
+              </button>
+              {category && (
+                <ul className="subcategories" id={`${idPrefix}-${id}`} hidden={state.expanded !== id}>
+                  {category.subcategories.map((subcategory) => (
+                    <li key={subcategory.id}>
+                      <button
+                        type="button"
+                        className="quiet-button subcategory"
+                        aria-pressed={state.category === id && state.subcategory === subcategory.id}
+                        onClick={() =>
+                          dispatch({ type: 'selectSubcategory', category: id, subcategory: subcategory.id })
+                        }
+                      >
+                        {subcategory.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )
+        })}
       </ul>
       <Button variant="outline" size="sm" className="reset" onClick={() => dispatch({ type: 'reset' })}>
         <RotateCcw aria-hidden="true" size={16} />
@@ -126,10 +117,6 @@ export function CategorySidebar({
         }
         .category :global(.chevron) {
           color: var(--color-text-muted);
-          transition: transform 0.2s ease;
-        }
-        .category[aria-expanded='true'] :global(.chevron) {
-          transform: rotate(180deg);
         }
         .subcategories {
           display: grid;

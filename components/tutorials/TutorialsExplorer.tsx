@@ -10,7 +10,6 @@ import { SearchField } from '../ui/SearchField'
 import { CategorySidebar } from './CategorySidebar'
 import {
   filterTutorials,
-  historyModeFor,
   initialTutorialsState,
   queryFromState,
   stateFromQuery,
@@ -33,8 +32,7 @@ export function TutorialsExplorer({
 }) {
   const id = useId()
   const [state, setState] = useState<TutorialsState>(initialTutorialsState)
-  // The newest state, also before React re-renders: a press replayed right after hydration (pendingEvents.ts)
-  // builds on what the mount effect restored, not on the first render's state.
+  // The newest state before React re-renders: a press replayed after hydration builds on what the mount restored.
   const latest = useRef(state)
   const field = useRef<HTMLInputElement>(null)
 
@@ -48,7 +46,8 @@ export function TutorialsExplorer({
     show(next)
     const url = `${window.location.pathname}${queryFromState(next)}`
     const entry = { [EXPANDED_STATE_KEY]: next.expanded }
-    if (historyModeFor(action) === 'push' && url !== `${window.location.pathname}${window.location.search}`) {
+    // Typing updates the current entry: one entry per keystroke would make Back useless.
+    if (action.type !== 'search' && url !== `${window.location.pathname}${window.location.search}`) {
       // A fresh state object: the router marks it as ours and leaves same-page Back/Forward to us.
       window.history.pushState(entry, '', url)
     } else {

@@ -2,17 +2,12 @@ import { ExternalLink } from 'lucide-react'
 import type { TutorialCategory, TutorialVideo } from '../../data/tutorials'
 import { VideoThumbnail } from './VideoThumbnail'
 
-/** '6:42' -> 'PT6M42S', the machine-readable form for <time datetime>. */
-function isoDuration(duration: string): string {
-  const [minutes = '0', seconds = '0'] = duration.split(':')
-  return `PT${Number(minutes)}M${Number(seconds)}S`
-}
-
 /** One tutorial; the title link, whose click area covers the card, opens the video in a new tab and says so. */
 export function VideoCard({ video, categories }: { video: TutorialVideo; categories: readonly TutorialCategory[] }) {
   // Each category's artwork has a hue of its own, spread round the colour wheel in the sidebar's order.
   const index = categories.findIndex((category) => category.id === video.category)
   const category = categories[index]
+  const [minutes = '0', seconds = '0'] = video.duration.split(':')
   return (
     <article className="card card-link video">
       <div className="media">
@@ -23,7 +18,7 @@ export function VideoCard({ video, categories }: { video: TutorialVideo; categor
         />
         <span className="duration">
           <span className="visually-hidden">Duration </span>
-          <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
+          <time dateTime={`PT${Number(minutes)}M${Number(seconds)}S`}>{video.duration}</time>
         </span>
       </div>
       <div className="body">

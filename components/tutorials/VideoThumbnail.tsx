@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import type { TutorialIconName } from '../../data/schemas/tutorials'
 import { TutorialIcon } from './TutorialIcon'
 
@@ -16,18 +16,9 @@ export function VideoThumbnail({
   hue: number
 }) {
   const [stage, setStage] = useState(0)
-  const imageRef = useRef<HTMLImageElement>(null)
   const source = sources[stage]
-  // Moves past the source that failed, once: the same failure can be reported twice (an error event React
-  // replays after hydration and the check below), and must not skip the next source too.
+  // Once per source: a failure can be reported twice (a replayed error event and the check below).
   const failed = () => setStage((current) => (sources[current] === source ? current + 1 : current))
-
-  // A source that failed before hydration may have fired its error event before React listened; check it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per source
-  useEffect(() => {
-    const image = imageRef.current
-    if (image?.complete && image.currentSrc !== '' && isUnusable(image)) failed()
-  }, [stage])
 
   return (
     <div className="thumbnail" style={{ '--hue': hue } as CSSProperties}>
@@ -36,7 +27,10 @@ export function VideoThumbnail({
       </span>
       {source !== undefined && (
         <img
-          ref={imageRef}
+          // A source that failed before hydration may have fired its error event before React listened; check it.
+          ref={(image) => {
+            if (image?.complete && image.currentSrc !== '' && isUnusable(image)) failed()
+          }}
           key={source}
           className="image"
           src={source}

@@ -57,8 +57,7 @@ export function tutorialsReducer(state: TutorialsState, action: TutorialsAction)
         expanded: state.expanded === action.category ? '' : action.category,
       }
     case 'selectSubcategory':
-      // A subcategory id is only unique within its category ('getting-started' exists in several), so the
-      // category is selected with it.
+      // A subcategory id is only unique within its category ('getting-started' is in several): select both.
       return { ...state, category: action.category, subcategory: action.subcategory, expanded: action.category }
     case 'reset':
       return { ...initialTutorialsState }
@@ -70,13 +69,12 @@ type Category = { id: string; subcategories: readonly { id: string }[] }
 /** Reads `?q=&category=&sub=` (unknown values: all / none); opens the chosen category, or `recorded` if '' or that. */
 export function stateFromQuery(query: string, categories: readonly Category[], recorded?: unknown): TutorialsState {
   const params = new URLSearchParams(query)
-  const text = searchTextFromAddress(params.get('q'))
   const category = categories.find((candidate) => candidate.id === params.get('category'))
   const sub = params.get('sub') ?? ''
   const subcategory = category?.subcategories.some((candidate) => candidate.id === sub) ? sub : ''
   const chosen = category?.id ?? ALL_CATEGORIES
   const expanded = recorded === '' || recorded === chosen ? recorded : (category?.id ?? '')
-  return { search: text, category: chosen, subcategory, expanded }
+  return { search: searchTextFromAddress(params.get('q')), category: chosen, subcategory, expanded }
 }
 
 /** The URL query for a filter: empty fields are left out, so the unfiltered page is plain `/tutorials`. */
@@ -87,10 +85,4 @@ export function queryFromState(filter: TutorialsFilter): string {
   if (filter.category !== ALL_CATEGORIES && filter.subcategory !== '') params.set('sub', filter.subcategory)
   const query = params.toString()
   return query === '' ? '' : `?${query}`
-}
-
-/** How a transition should be written to the browser history: a new entry, or an in-place update. */
-export function historyModeFor(action: TutorialsAction): 'push' | 'replace' {
-  // One history entry per keystroke would make Back useless; typing updates the current entry instead.
-  return action.type === 'search' ? 'replace' : 'push'
 }

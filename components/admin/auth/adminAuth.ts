@@ -10,8 +10,6 @@ const MIN_ITERATIONS = 100_000
 const MAX_ITERATIONS = 5_000_000
 const MIN_SALT_BYTES = 8
 
-type PasswordHash = { iterations: number; salt: Uint8Array<ArrayBuffer>; key: Uint8Array<ArrayBuffer> }
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
@@ -24,7 +22,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /** Reads `pbkdf2-sha256$<iterations>$<salt base64>$<key base64>`; undefined for anything else. */
-export function parsePasswordHash(encoded: string): PasswordHash | undefined {
+export function parsePasswordHash(encoded: string) {
   const parts = encoded.trim().split('$')
   if (parts.length !== 4) return undefined
   const [scheme, iterationsText = '', saltText = '', keyText = ''] = parts

@@ -19,13 +19,9 @@ export function readSessionFlag(): boolean {
 /** Set on <html> by ADMIN_SESSION_SCRIPT while the page is parsed, when the stored flag says signed in. */
 export const SIGNED_IN_ATTRIBUTE = 'data-admin-signed-in'
 
-/**
- * Runs before the admin page's first paint: marks <html> when the stored flag says signed in, so the prerendered
- * sign-in form, which the app would take back at once, is never shown (SignInScreen.tsx). The CSP admits it by hash.
- */
+/** Runs before the first paint, so a signed-in visitor never sees the prerendered sign-in form (SignInScreen.tsx). */
 export const ADMIN_SESSION_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ADMIN_SESSION_KEY)})===${JSON.stringify(SIGNED_IN)}&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},"")}catch(e){}`
 
-/** Stores the flag, or removes it. */
 export function storeSessionFlag(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(ADMIN_SESSION_KEY, SIGNED_IN)

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_CATEGORIES,
   filterTutorials,
-  historyModeFor,
   initialTutorialsState,
   queryFromState,
   stateFromQuery,
@@ -142,13 +141,6 @@ describe('tutorials state transitions (spec section 4)', () => {
   it('reset returns to all, no subcategory and an empty search', () => {
     const busy = { search: 'bot', category: 'dc-bot', subcategory: 'nodejs', expanded: 'dc-bot' }
     expect(tutorialsReducer(busy, { type: 'reset' })).toEqual(initialTutorialsState)
-  })
-
-  it('writes category changes as new history entries and typing in place', () => {
-    expect(historyModeFor({ type: 'selectCategory', category: 'minecraft' })).toBe('push')
-    expect(historyModeFor({ type: 'selectSubcategory', category: 'minecraft', subcategory: 'plugins' })).toBe('push')
-    expect(historyModeFor({ type: 'reset' })).toBe('push')
-    expect(historyModeFor({ type: 'search', text: 'x' })).toBe('replace')
   })
 })
 
