@@ -41,9 +41,7 @@ export function VpsLinePage({ line, plans, coreUnit, layout }: Props) {
           <IconCardGrid items={copy.network.items} columns={2} />
         </SplitLayout>
       </Section>
-      <Section id="control-panel" heading={copy.controlPanel.heading} intro={copy.controlPanel.intro}>
-        <IconCardGrid items={copy.controlPanel.items} />
-      </Section>
+      <Section id="control-panel" {...copy.controlPanel} cards={copy.controlPanel.items} />
     </ProductLinePage>
   )
 }

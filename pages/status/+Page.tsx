@@ -2,7 +2,6 @@ import { Info } from 'lucide-react'
 import { PageIntro } from '../../components/content/PageIntro'
 import { cardGridProps } from '../../components/ui/cardGrid'
 import { DataIcon } from '../../components/ui/DataIcon'
-import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { statusContent as status } from '../../data/pages/status'
 
@@ -45,9 +44,7 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <Section id="announcements" heading={status.channels.heading} intro={status.channels.intro} tone="raised">
-        <LinkCardGrid cards={status.channels.items} />
-      </Section>
+      <Section id="announcements" {...status.channels} tone="raised" links={status.channels.items} />
       <Section id="troubleshooting" heading={status.steps.heading}>
         <ol className="steps">
           {status.steps.items.map((step) => (

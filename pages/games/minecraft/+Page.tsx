@@ -5,7 +5,6 @@ import { LiveFigureIsland, uptimeFigure } from '../../../components/stats/LiveFi
 import { Button } from '../../../components/ui/Button'
 import { fillGridProps } from '../../../components/ui/cardGrid'
 import { EmptyState } from '../../../components/ui/EmptyState'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { Tabs } from '../../../components/ui/Tabs'
 import { minecraftPage as copy } from '../../../data/pages/games'
@@ -35,11 +34,7 @@ export default function Page() {
       <ProductLinePage
         badges={copy.badges}
         startAction={copy.choosePlanAction}
-        beforePlans={
-          <Section id="features" heading="What you get" tone="raised">
-            <IconCardGrid items={copy.features} />
-          </Section>
-        }
+        beforePlans={<Section id="features" heading="What you get" tone="raised" cards={copy.features} />}
         performance={{
           heading: copy.performance.heading,
           intro: copy.performance.intro,
@@ -113,9 +108,7 @@ export default function Page() {
             ))}
           </ul>
         </Section>
-        <Section id="why-choose" heading={copy.whyChoose.heading} tone="raised">
-          <IconCardGrid items={copy.whyChoose.items} />
-        </Section>
+        <Section id="why-choose" heading={copy.whyChoose.heading} tone="raised" cards={copy.whyChoose.items} />
       </ProductLinePage>
       <style jsx>{`
         .page {
