@@ -10,7 +10,7 @@ import { GameGrid } from './GameGrid'
 type Props = { games: readonly Game[]; label: string; placeholder: string; emptyMessage: string }
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
-export function GameCatalogue({ games, label, placeholder, emptyMessage }: Props) {
+function GameCatalogue({ games, label, placeholder, emptyMessage }: Props) {
   const field = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useQuery(field)
   // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a

@@ -14,7 +14,7 @@ export function carouselArrows(
 }
 
 /** Plans as a grid, under 768px a snapping carousel with arrows in a focusable, labelled region. */
-export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
+function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
   const trackRef = useRef<HTMLDivElement>(null)
   const [arrows, setArrows] = useState({ showPrevious: false, showNext: true })
 

@@ -4,14 +4,13 @@ import { simulatedFigures } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 
 /** A "live-looking" figure: random between min and max with a fixed number of decimals, never below a floor. */
-export type FigureRange = { min: number; max: number; decimals: number }
+type FigureRange = { min: number; max: number; decimals: number }
 
 export function drawFigure(range: FigureRange, random: () => number = Math.random): number {
   const factor = 10 ** range.decimals
   const low = Math.ceil(range.min * factor)
   const high = Math.floor(range.max * factor)
-  const value = low + Math.floor(random() * (high - low + 1))
-  return Math.min(high, Math.max(low, value)) / factor
+  return (low + Math.floor(random() * (high - low + 1))) / factor
 }
 
 type Props = {
@@ -25,19 +24,8 @@ type Props = {
   steadyText: string
 }
 
-/**
- * A changing figure for sighted visitors; screen readers get one steady statement instead. Redrawn from `initial`
- * only while on screen and visible (sparing a phone's battery), and not under reduced motion.
- */
-export function LiveFigure({
-  initial,
-  range,
-  intervalMs,
-  narrowIntervalMs,
-  narrowMaxWidthPx,
-  unit,
-  steadyText,
-}: Props) {
+/** A changing figure for sighted visitors, redrawn only while on screen; screen readers get one steady statement. */
+function LiveFigure({ initial, range, intervalMs, narrowIntervalMs, narrowMaxWidthPx, unit, steadyText }: Props) {
   const { ref, inView } = useInView()
   const [value, setValue] = useState(initial)
 
@@ -46,23 +34,9 @@ export function LiveFigure({
     const narrow =
       narrowMaxWidthPx !== undefined && window.matchMedia(`(max-width: ${narrowMaxWidthPx - 0.02}px)`).matches
     const every = narrow && narrowIntervalMs !== undefined ? narrowIntervalMs : intervalMs
-    let timer: number | undefined
-    const start = () => {
-      if (timer === undefined && document.visibilityState === 'visible') {
-        timer = window.setInterval(() => setValue(drawFigure(range)), every)
-      }
-    }
-    const stop = () => {
-      window.clearInterval(timer)
-      timer = undefined
-    }
-    const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop())
-    start()
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      stop()
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
+    // Not while the page is hidden either, sparing a phone's battery.
+    const timer = window.setInterval(() => !document.hidden && setValue(drawFigure(range)), every)
+    return () => window.clearInterval(timer)
   }, [inView, intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
 
   return (
