@@ -24,7 +24,7 @@ export default function Page() {
           {services.items.map((line) => (
             <li key={line.id} className="card line">
               <h3>
-                <span className="icon">
+                <span className="card-icon icon">
                   <DataIcon name={line.icon} size={22} />
                 </span>
                 <a href={line.href}>{line.name}</a>
@@ -87,13 +87,9 @@ export default function Page() {
           margin-bottom: var(--space-2);
         }
         .icon {
-          display: inline-grid;
-          place-items: center;
           width: 2.5rem;
           height: 2.5rem;
-          border-radius: var(--radius-md);
-          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
-          color: var(--color-primary);
+          margin-bottom: 0;
         }
         .description {
           color: var(--color-text-muted);
