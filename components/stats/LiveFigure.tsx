@@ -13,12 +13,10 @@ export function drawFigure(range: FigureRange, random: () => number = Math.rando
   return (low + Math.floor(random() * (high - low + 1))) / factor
 }
 
-type Props = {
+type Schedule = { intervalMs: number; narrowIntervalMs?: number; narrowMaxWidthPx?: number }
+type Props = Schedule & {
   initial: number
   range: FigureRange
-  intervalMs: number
-  narrowIntervalMs?: number
-  narrowMaxWidthPx?: number
   unit: string
   /** What a screen reader hears instead, e.g. 'between 99.8% and 100.0%'. */
   steadyText: string
@@ -58,18 +56,13 @@ function LiveFigure({ initial, range, intervalMs, narrowIntervalMs, narrowMaxWid
 export const LiveFigureIsland = /* @__PURE__ */ defineIsland('LiveFigure', LiveFigure, { as: 'span' })
 
 /** The "live" uptime figure (redrawn between 99.8% and 100.0%), by default every 3 s as on the server pages. */
-export function uptimeFigure(
-  initial: number,
-  schedule: Pick<Props, 'intervalMs' | 'narrowIntervalMs' | 'narrowMaxWidthPx'> = {
-    intervalMs: simulatedFigures.webHostingUptime.intervalMs,
-  },
-) {
+export function uptimeFigure(initial: number, schedule?: Schedule) {
   const uptime = simulatedFigures.uptime
   return (
     <LiveFigureIsland
       initial={initial}
       range={uptime}
-      {...schedule}
+      {...(schedule ?? { intervalMs: simulatedFigures.webHostingUptime.intervalMs })}
       unit="%"
       steadyText={`between ${uptime.min}% and ${uptime.max.toFixed(1)}%`}
     />
