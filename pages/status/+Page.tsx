@@ -5,8 +5,6 @@ import { DataIcon } from '../../components/ui/DataIcon'
 import { Section } from '../../components/ui/Section'
 import { statusContent as status } from '../../data/pages/status'
 
-const services = status.services
-
 export default function Page() {
   return (
     <>
@@ -19,9 +17,9 @@ export default function Page() {
           </div>
         </aside>
       </PageIntro>
-      <Section id="service-lines" heading={services.heading} intro={services.intro}>
-        <ul {...cardGridProps({ count: services.items.length, min: '20rem' })}>
-          {services.items.map((line) => (
+      <Section id="service-lines" heading={status.services.heading} intro={status.services.intro}>
+        <ul {...cardGridProps({ count: status.services.items.length, min: '20rem' })}>
+          {status.services.items.map((line) => (
             <li key={line.id} className="card line">
               <h3>
                 <span className="card-icon icon">
@@ -37,7 +35,7 @@ export default function Page() {
                 </div>
                 <div>
                   <dt>Incidents announced in</dt>
-                  <dd>{services.announcedIn}</dd>
+                  <dd>{status.services.announcedIn}</dd>
                 </div>
               </dl>
             </li>

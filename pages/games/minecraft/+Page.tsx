@@ -20,7 +20,7 @@ const tierCards = (tier: 'premium' | 'budget') =>
 const premiumPlans = tierCards('premium')
 const budgetPlans = tierCards('budget')
 const uptime = simulatedFigures.uptime
-const ping = copy.performance.ping
+const live = copy.performance
 // The live figures follow the uptime figure's schedule, more slowly on narrow screens.
 const schedule = {
   intervalMs: uptime.intervalMs,
@@ -36,25 +36,20 @@ export default function Page() {
         startAction={copy.choosePlanAction}
         beforePlans={<Section id="features" heading="What you get" tone="raised" cards={copy.features} />}
         performance={{
-          heading: copy.performance.heading,
-          intro: copy.performance.intro,
+          ...live,
           label: 'Live performance',
           figures: [
-            {
-              id: 'uptime',
-              label: copy.performance.uptimeLabel,
-              value: uptimeFigure(copy.performance.initialUptime, schedule),
-            },
+            { id: 'uptime', label: live.uptimeLabel, value: uptimeFigure(live.initialUptime, schedule) },
             {
               id: 'ping',
-              label: copy.performance.pingLabel,
+              label: live.pingLabel,
               value: (
                 <LiveFigureIsland
-                  initial={ping.initial}
-                  range={ping}
+                  initial={live.ping.initial}
+                  range={live.ping}
                   {...schedule}
                   unit=" ms"
-                  steadyText={`from ${ping.min} ms`}
+                  steadyText={`from ${live.ping.min} ms`}
                 />
               ),
             },
