@@ -10,11 +10,10 @@ import { GameGrid } from './GameGrid'
 type Props = { games: readonly Game[]; label: string; placeholder: string; emptyMessage: string }
 
 /** The searchable catalogue grid; the query lives in the URL as ?q=. */
-export function GameCatalogue({ games, label, placeholder, emptyMessage }: Props) {
+function GameCatalogue({ games, label, placeholder, emptyMessage }: Props) {
   const field = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useQuery(field)
-  // The field shows each key at once; the cards follow in a render React can interrupt, so the frame answering a
-  // key never waits for the grid, which is memoised and so skipped by that first render.
+  // The field answers each key at once; the memoised grid follows in a render React can interrupt.
   const shownQuery = useDeferredValue(query)
   return (
     <div className="catalogue">
@@ -27,10 +26,7 @@ export function GameCatalogue({ games, label, placeholder, emptyMessage }: Props
   )
 }
 
-/**
- * The query mirrored in the URL, so reload, sharing and Back restore it: '' on first render (as prerendered), then
- * what was typed into `field` before hydration, else the URL's. Typing adds one history entry, then replaces it.
- */
+/** The query, mirrored in ?q= for reload, sharing and Back: '' as prerendered, then what was typed, else the URL's. */
 function useQuery(field: RefObject<HTMLInputElement | null>): [string, (value: string) => void] {
   const [value, setValue] = useState('')
 

@@ -14,19 +14,18 @@ export function carouselArrows(
 }
 
 /** Plans as a grid, under 768px a snapping carousel with arrows in a focusable, labelled region. */
-export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
+function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[]; label: string }) {
   const trackRef = useRef<HTMLDivElement>(null)
-  const [arrows, setArrows] = useState({ showPrevious: false, showNext: true })
+  const [showPrevious, setShowPrevious] = useState(false)
+  const [showNext, setShowNext] = useState(true)
 
   const update = useCallback(() => {
     const track = trackRef.current
     if (!track) return
-    const next = carouselArrows(track, uiConstants.carouselEndThresholdPx)
-    // The same object while the arrows stay: neither the check after hydration nor each scroll event then
-    // re-renders every plan card, synchronously.
-    setArrows((current) =>
-      current.showPrevious === next.showPrevious && current.showNext === next.showNext ? current : next,
-    )
+    const arrows = carouselArrows(track, uiConstants.carouselEndThresholdPx)
+    // Booleans, so a check that changes neither (after hydration, on each scroll) re-renders no plan card.
+    setShowPrevious(arrows.showPrevious)
+    setShowNext(arrows.showNext)
   }, [])
 
   useEffect(() => {
@@ -35,10 +34,9 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
     return () => window.removeEventListener('resize', update)
   }, [update])
 
-  const scrollByStep = (direction: 1 | -1) => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    trackRef.current?.scrollBy({ left: direction * uiConstants.carouselStepPx, behavior: reduced ? 'auto' : 'smooth' })
-  }
+  // Smooth by the track's CSS, instant under reduced motion (global.css).
+  const scrollByStep = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({ left: direction * uiConstants.carouselStepPx })
 
   return (
     <div className="carousel">
@@ -53,12 +51,12 @@ export function PlanCarousel({ plans, label }: { plans: readonly PlanCardData[];
         </ul>
       </section>
       <div className="controls">
-        {arrows.showPrevious && (
+        {showPrevious && (
           <button type="button" className="arrow previous" onClick={() => scrollByStep(-1)} aria-label="Previous plans">
             <ChevronLeft aria-hidden="true" size={22} />
           </button>
         )}
-        {arrows.showNext && (
+        {showNext && (
           <button type="button" className="arrow next" onClick={() => scrollByStep(1)} aria-label="Next plans">
             <ChevronRight aria-hidden="true" size={22} />
           </button>

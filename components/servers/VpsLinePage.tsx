@@ -15,11 +15,10 @@ type Props = { line: VpsLine; plans: readonly VpsPlan[]; coreUnit: string; layou
 /** The body of a VPS line page (Ryzen and Intel); `layout` picks a plain grid or a grid that becomes a carousel. */
 export function VpsLinePage({ line, plans, coreUnit, layout }: Props) {
   const cards = plans.map((plan) => vpsPlanCard(plan, line, coreUnit))
-  const badges = [line.processor, line.virtualization, `${line.memoryType} memory`, line.storageType]
-  if (line.location) badges.push(line.location)
+  const badges = [line.processor, line.virtualization, `${line.memoryType} memory`, line.storageType, line.location]
   return (
     <ProductLinePage
-      badges={{ label: copy.badgesLabel, items: badges }}
+      badges={{ label: copy.badgesLabel, items: badges.filter((badge) => badge !== undefined) }}
       startAction={copy.choosePlanAction}
       plansCopy={copy.plans}
       plans={
@@ -41,9 +40,7 @@ export function VpsLinePage({ line, plans, coreUnit, layout }: Props) {
           <IconCardGrid items={copy.network.items} columns={2} />
         </SplitLayout>
       </Section>
-      <Section id="control-panel" heading={copy.controlPanel.heading} intro={copy.controlPanel.intro}>
-        <IconCardGrid items={copy.controlPanel.items} />
-      </Section>
+      <Section id="control-panel" {...copy.controlPanel} cards={copy.controlPanel.items} />
     </ProductLinePage>
   )
 }

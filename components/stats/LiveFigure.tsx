@@ -4,40 +4,26 @@ import { simulatedFigures } from '../../data/uiSettings'
 import { defineIsland } from '../islands/island'
 
 /** A "live-looking" figure: random between min and max with a fixed number of decimals, never below a floor. */
-export type FigureRange = { min: number; max: number; decimals: number }
+type FigureRange = { min: number; max: number; decimals: number }
 
 export function drawFigure(range: FigureRange, random: () => number = Math.random): number {
   const factor = 10 ** range.decimals
   const low = Math.ceil(range.min * factor)
   const high = Math.floor(range.max * factor)
-  const value = low + Math.floor(random() * (high - low + 1))
-  return Math.min(high, Math.max(low, value)) / factor
+  return (low + Math.floor(random() * (high - low + 1))) / factor
 }
 
-type Props = {
+type Schedule = { intervalMs: number; narrowIntervalMs?: number; narrowMaxWidthPx?: number }
+type Props = Schedule & {
   initial: number
   range: FigureRange
-  intervalMs: number
-  narrowIntervalMs?: number
-  narrowMaxWidthPx?: number
   unit: string
   /** What a screen reader hears instead, e.g. 'between 99.8% and 100.0%'. */
   steadyText: string
 }
 
-/**
- * A changing figure for sighted visitors; screen readers get one steady statement instead. Redrawn from `initial`
- * only while on screen and visible (sparing a phone's battery), and not under reduced motion.
- */
-export function LiveFigure({
-  initial,
-  range,
-  intervalMs,
-  narrowIntervalMs,
-  narrowMaxWidthPx,
-  unit,
-  steadyText,
-}: Props) {
+/** A changing figure for sighted visitors, redrawn only while on screen; screen readers get one steady statement. */
+function LiveFigure({ initial, range, intervalMs, narrowIntervalMs, narrowMaxWidthPx, unit, steadyText }: Props) {
   const { ref, inView } = useInView()
   const [value, setValue] = useState(initial)
 
@@ -46,23 +32,9 @@ export function LiveFigure({
     const narrow =
       narrowMaxWidthPx !== undefined && window.matchMedia(`(max-width: ${narrowMaxWidthPx - 0.02}px)`).matches
     const every = narrow && narrowIntervalMs !== undefined ? narrowIntervalMs : intervalMs
-    let timer: number | undefined
-    const start = () => {
-      if (timer === undefined && document.visibilityState === 'visible') {
-        timer = window.setInterval(() => setValue(drawFigure(range)), every)
-      }
-    }
-    const stop = () => {
-      window.clearInterval(timer)
-      timer = undefined
-    }
-    const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop())
-    start()
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      stop()
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
+    // Not while the page is hidden either, sparing a phone's battery.
+    const timer = window.setInterval(() => !document.hidden && setValue(drawFigure(range)), every)
+    return () => window.clearInterval(timer)
   }, [inView, intervalMs, narrowIntervalMs, narrowMaxWidthPx, range])
 
   return (
@@ -84,18 +56,13 @@ export function LiveFigure({
 export const LiveFigureIsland = /* @__PURE__ */ defineIsland('LiveFigure', LiveFigure, { as: 'span' })
 
 /** The "live" uptime figure (redrawn between 99.8% and 100.0%), by default every 3 s as on the server pages. */
-export function uptimeFigure(
-  initial: number,
-  schedule: Pick<Props, 'intervalMs' | 'narrowIntervalMs' | 'narrowMaxWidthPx'> = {
-    intervalMs: simulatedFigures.webHostingUptime.intervalMs,
-  },
-) {
+export function uptimeFigure(initial: number, schedule?: Schedule) {
   const uptime = simulatedFigures.uptime
   return (
     <LiveFigureIsland
       initial={initial}
       range={uptime}
-      {...schedule}
+      {...(schedule ?? { intervalMs: simulatedFigures.webHostingUptime.intervalMs })}
       unit="%"
       steadyText={`between ${uptime.min}% and ${uptime.max.toFixed(1)}%`}
     />

@@ -2,7 +2,7 @@ import type { IconName } from '../../data/navigation'
 import { cardGridProps } from './cardGrid'
 import { DataIcon } from './DataIcon'
 
-type IconCard = { icon: IconName; title: string; description: string }
+export type IconCard = { icon: IconName; title: string; description: string }
 
 /** Short feature cards (icon, h3, sentence), at most `columns` wide, in rows that never end on a lone card. */
 export function IconCardGrid({ items, columns = 3 }: { items: readonly IconCard[]; columns?: 2 | 3 | 4 }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { PageIntro } from '../../components/content/PageIntro'
-import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { addressLines } from '../../data/address'
 import { contactItems, contactContent as content } from '../../data/pages/contact'
@@ -8,41 +7,24 @@ import { site } from '../../data/site'
 import { formatLongDate, nonBreaking } from '../../lib/format'
 
 // The business's legal identity and contact details, as a description list; an address comes as its lines.
-const rows: [string, ReactNode][] = [
-  ['Merchant entity', site.legal.merchantEntity],
-  [
-    'Phone',
-    <a key="phone" href={`tel:${site.contact.phone.e164}`}>
-      {nonBreaking(site.contact.phone.display)}
-    </a>,
-  ],
-  [
-    'Email',
-    <a key="email" href={`mailto:${site.contact.supportEmail}`}>
-      {site.contact.supportEmail}
-    </a>,
-  ],
-  ['Registered address', addressLines(site.legal.registeredAddress)],
-  ['Operational address', addressLines(site.legal.operationalAddress)],
-  [
-    'Last updated',
-    <time key="updated" dateTime={site.legal.lastUpdated}>
-      {formatLongDate(site.legal.lastUpdated)}
-    </time>,
-  ],
-]
+const rows: Record<string, ReactNode> = {
+  'Merchant entity': site.legal.merchantEntity,
+  Phone: <a href={`tel:${site.contact.phone.e164}`}>{nonBreaking(site.contact.phone.display)}</a>,
+  Email: <a href={`mailto:${site.contact.supportEmail}`}>{site.contact.supportEmail}</a>,
+  'Registered address': addressLines(site.legal.registeredAddress),
+  'Operational address': addressLines(site.legal.operationalAddress),
+  'Last updated': <time dateTime={site.legal.lastUpdated}>{formatLongDate(site.legal.lastUpdated)}</time>,
+}
 
 export default function Page() {
   return (
     <>
       <PageIntro />
-      <Section id="channels" heading={content.channels.heading} intro={content.channels.intro}>
-        <LinkCardGrid cards={contactItems} />
-      </Section>
+      <Section id="channels" heading={content.channels.heading} intro={content.channels.intro} links={contactItems} />
       <Section id="legal-information" heading={content.legal.heading} intro={content.legal.intro} tone="raised">
         <div className="card legal">
           <dl>
-            {rows.map(([term, value]) => (
+            {Object.entries(rows).map(([term, value]) => (
               <div key={term} className="row">
                 <dt>{term}</dt>
                 <dd>

@@ -5,8 +5,6 @@ import { ProseSection } from '../../components/content/ProseSection'
 import { GameGrid } from '../../components/games/GameGrid'
 import { Button } from '../../components/ui/Button'
 import { CallToAction } from '../../components/ui/CallToAction'
-import { IconCardGrid } from '../../components/ui/IconCardGrid'
-import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { featuredGames } from '../../data/games'
 import { faqItems } from '../../data/pages/faq'
@@ -60,13 +58,9 @@ export default function Page() {
           </Button>
         </p>
       </Section>
-      <Section id="features" heading={home.features.heading} intro={home.features.intro} tone="raised">
-        <IconCardGrid items={home.features.items} />
-      </Section>
+      <Section id="features" {...home.features} tone="raised" cards={home.features.items} />
       <ProseSection id="story" heading={home.story.heading} paragraphs={home.story.paragraphs} />
-      <Section id="why-choose" heading={home.whyChoose.heading} tone="raised">
-        <IconCardGrid items={home.whyChoose.blocks} />
-      </Section>
+      <Section id="why-choose" heading={home.whyChoose.heading} tone="raised" cards={home.whyChoose.blocks} />
       <Section id="faq" heading={home.faq.heading} intro={home.faq.intro}>
         <FaqAccordion items={faqItems.slice(0, home.faq.count)} groupName="home-faq" />
         <p className="more">
@@ -75,9 +69,7 @@ export default function Page() {
           </Button>
         </p>
       </Section>
-      <Section id="beyond-gaming" {...home.beyondGaming} tone="raised" linkTarget>
-        <LinkCardGrid cards={home.beyondGaming.tiles} />
-      </Section>
+      <Section id="beyond-gaming" {...home.beyondGaming} tone="raised" linkTarget links={home.beyondGaming.tiles} />
       <CallToAction id="start-here" {...home.startHere} />
       <style jsx>{`
         .hero {

@@ -2,11 +2,8 @@ import { Info } from 'lucide-react'
 import { PageIntro } from '../../components/content/PageIntro'
 import { cardGridProps } from '../../components/ui/cardGrid'
 import { DataIcon } from '../../components/ui/DataIcon'
-import { LinkCardGrid } from '../../components/ui/LinkCardGrid'
 import { Section } from '../../components/ui/Section'
 import { statusContent as status } from '../../data/pages/status'
-
-const services = status.services
 
 export default function Page() {
   return (
@@ -20,12 +17,12 @@ export default function Page() {
           </div>
         </aside>
       </PageIntro>
-      <Section id="service-lines" heading={services.heading} intro={services.intro}>
-        <ul {...cardGridProps({ count: services.items.length, min: '20rem' })}>
-          {services.items.map((line) => (
+      <Section id="service-lines" heading={status.services.heading} intro={status.services.intro}>
+        <ul {...cardGridProps({ count: status.services.items.length, min: '20rem' })}>
+          {status.services.items.map((line) => (
             <li key={line.id} className="card line">
               <h3>
-                <span className="icon">
+                <span className="card-icon icon">
                   <DataIcon name={line.icon} size={22} />
                 </span>
                 <a href={line.href}>{line.name}</a>
@@ -38,16 +35,14 @@ export default function Page() {
                 </div>
                 <div>
                   <dt className="fine-print">Incidents announced in</dt>
-                  <dd>{services.announcedIn}</dd>
+                  <dd>{status.services.announcedIn}</dd>
                 </div>
               </dl>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="announcements" heading={status.channels.heading} intro={status.channels.intro} tone="raised">
-        <LinkCardGrid cards={status.channels.items} />
-      </Section>
+      <Section id="announcements" {...status.channels} tone="raised" links={status.channels.items} />
       <Section id="troubleshooting" heading={status.steps.heading}>
         <ol className="steps">
           {status.steps.items.map((step) => (
@@ -90,13 +85,9 @@ export default function Page() {
           margin-bottom: var(--space-2);
         }
         .icon {
-          display: inline-grid;
-          place-items: center;
           width: 2.5rem;
           height: 2.5rem;
-          border-radius: var(--radius-md);
-          background: color-mix(in srgb, var(--color-primary) 14%, transparent);
-          color: var(--color-primary);
+          margin-bottom: 0;
         }
         dl {
           display: grid;

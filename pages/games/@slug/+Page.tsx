@@ -3,7 +3,6 @@ import { PageIntro } from '../../../components/content/PageIntro'
 import { GameGrid } from '../../../components/games/GameGrid'
 import { SupportSection } from '../../../components/plans/SupportSection'
 import { Button } from '../../../components/ui/Button'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { gameByLink, relatedGames } from '../../../data/games'
 import { catalogueGamePage as copy } from '../../../data/pages/games'
@@ -45,9 +44,7 @@ export default function Page() {
           </Button>
         </div>
       </Section>
-      <Section id="included" heading={copy.platformHeading}>
-        <IconCardGrid items={copy.platformClaims} />
-      </Section>
+      <Section id="included" heading={copy.platformHeading} cards={copy.platformClaims} />
       {related.length > 0 && (
         <Section id="related" heading={copy.relatedHeading} tone="raised">
           <GameGrid games={related} />

@@ -5,8 +5,6 @@ import { FigureList } from '../../../components/stats/FigureList'
 import { BadgeList } from '../../../components/ui/BadgeList'
 import { Button } from '../../../components/ui/Button'
 import { CallToAction } from '../../../components/ui/CallToAction'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
-import { LinkCardGrid } from '../../../components/ui/LinkCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { games } from '../../../data/games'
 import { gamesCataloguePage as copy } from '../../../data/pages/games'
@@ -28,15 +26,9 @@ export default function Page() {
           emptyMessage={copy.search.emptyMessage}
         />
       </Section>
-      <Section id="solutions" heading={copy.solutions.heading} intro={copy.solutions.intro} tone="raised">
-        <LinkCardGrid cards={copy.solutions.items} />
-      </Section>
-      <Section id="why-choose" heading={copy.whyChoose.heading}>
-        <IconCardGrid items={copy.whyChoose.items} />
-      </Section>
-      <Section id="cross-platform" heading={copy.crossPlatform.heading} intro={copy.crossPlatform.intro} tone="raised">
-        <IconCardGrid items={copy.crossPlatform.items} columns={4} />
-      </Section>
+      <Section id="solutions" {...copy.solutions} tone="raised" links={copy.solutions.items} />
+      <Section id="why-choose" heading={copy.whyChoose.heading} cards={copy.whyChoose.items} />
+      <Section id="cross-platform" {...copy.crossPlatform} tone="raised" cards={copy.crossPlatform.items} columns={4} />
       <SupportSection />
       <Section id="stats" heading="By the numbers" tone="raised">
         <FigureList label="Our game hosting in numbers" stats={copy.stats} />

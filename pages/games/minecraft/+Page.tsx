@@ -5,7 +5,6 @@ import { LiveFigureIsland, uptimeFigure } from '../../../components/stats/LiveFi
 import { Button } from '../../../components/ui/Button'
 import { fillGridProps } from '../../../components/ui/cardGrid'
 import { EmptyState } from '../../../components/ui/EmptyState'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { Tabs } from '../../../components/ui/Tabs'
 import { minecraftPage as copy } from '../../../data/pages/games'
@@ -21,7 +20,7 @@ const tierCards = (tier: 'premium' | 'budget') =>
 const premiumPlans = tierCards('premium')
 const budgetPlans = tierCards('budget')
 const uptime = simulatedFigures.uptime
-const ping = copy.performance.ping
+const live = copy.performance
 // The live figures follow the uptime figure's schedule, more slowly on narrow screens.
 const schedule = {
   intervalMs: uptime.intervalMs,
@@ -35,31 +34,22 @@ export default function Page() {
       <ProductLinePage
         badges={copy.badges}
         startAction={copy.choosePlanAction}
-        beforePlans={
-          <Section id="features" heading="What you get" tone="raised">
-            <IconCardGrid items={copy.features} />
-          </Section>
-        }
+        beforePlans={<Section id="features" heading="What you get" tone="raised" cards={copy.features} />}
         performance={{
-          heading: copy.performance.heading,
-          intro: copy.performance.intro,
+          ...live,
           label: 'Live performance',
           figures: [
-            {
-              id: 'uptime',
-              label: copy.performance.uptimeLabel,
-              value: uptimeFigure(copy.performance.initialUptime, schedule),
-            },
+            { id: 'uptime', label: live.uptimeLabel, value: uptimeFigure(live.initialUptime, schedule) },
             {
               id: 'ping',
-              label: copy.performance.pingLabel,
+              label: live.pingLabel,
               value: (
                 <LiveFigureIsland
-                  initial={ping.initial}
-                  range={ping}
+                  initial={live.ping.initial}
+                  range={live.ping}
                   {...schedule}
                   unit=" ms"
-                  steadyText={`from ${ping.min} ms`}
+                  steadyText={`from ${live.ping.min} ms`}
                 />
               ),
             },
@@ -113,9 +103,7 @@ export default function Page() {
             ))}
           </ul>
         </Section>
-        <Section id="why-choose" heading={copy.whyChoose.heading} tone="raised">
-          <IconCardGrid items={copy.whyChoose.items} />
-        </Section>
+        <Section id="why-choose" heading={copy.whyChoose.heading} tone="raised" cards={copy.whyChoose.items} />
       </ProductLinePage>
       <style jsx>{`
         .page {

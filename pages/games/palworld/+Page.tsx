@@ -1,7 +1,6 @@
 import { PlanGrid } from '../../../components/plans/PlanGrid'
 import { ProductLinePage } from '../../../components/plans/ProductLinePage'
 import { gamePlanCard } from '../../../components/plans/planCards'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { palworldPage as copy } from '../../../data/pages/games'
 import { palworldPlans } from '../../../data/plans/palworld'
@@ -17,9 +16,7 @@ export default function Page() {
       plans={<PlanGrid plans={plans} />}
       callToAction={copy.callToAction}
     >
-      <Section id="why-choose" heading={copy.whyChoose.heading}>
-        <IconCardGrid items={copy.whyChoose.items} />
-      </Section>
+      <Section id="why-choose" heading={copy.whyChoose.heading} cards={copy.whyChoose.items} />
     </ProductLinePage>
   )
 }

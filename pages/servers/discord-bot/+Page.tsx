@@ -10,6 +10,7 @@ import { discordBotPageCopy as copy } from '../../../data/pages/servers'
 import { discordBotLine, discordBotPlans } from '../../../data/plans/discordBot'
 import { simulatedFigures } from '../../../data/uiSettings'
 
+const shown = (claim: string) => claimShown(claim, '/servers/discord-bot stats row')
 const cards = discordBotPlans.map((plan) => ({
   ...plan,
   tagline: `${plan.bots} bots · ${plan.performance} performance`,
@@ -28,13 +29,9 @@ export default function Page() {
           {
             id: 'locations',
             label: copy.stats.locationsLabel,
-            value: claimShown('locations', '/servers/discord-bot stats row').replace(' global locations', ''),
+            value: shown('locations').replace(' global locations', ''),
           },
-          {
-            id: 'setup',
-            label: copy.stats.setupLabel,
-            value: claimShown('setup', '/servers/discord-bot stats row').replace(/^setup u/, 'U'),
-          },
+          { id: 'setup', label: copy.stats.setupLabel, value: shown('setup').replace(/^setup u/, 'U') },
         ],
       }}
       plansCopy={copy.plans}

@@ -8,7 +8,6 @@ import { vdsPageCopy as copy } from '../../../data/pages/servers'
 import { vdsPlans } from '../../../data/plans/vds'
 
 // Coming soon: no price or order link; each card's disabled Notify Me points at the one reason above the grid.
-const NOTIFY_REASON_ID = 'notify-reason'
 const cards = vdsPlans.map((plan) => ({
   id: plan.id,
   name: plan.name,
@@ -28,7 +27,7 @@ export default function Page() {
     <>
       <PageIntro />
       <Section id="plans" heading={copy.plans.heading} intro={copy.plans.intro} tone="raised">
-        <p id={NOTIFY_REASON_ID} className="reason">
+        <p id="notify-reason" className="reason">
           <Info aria-hidden="true" size={20} className="reason-icon" />
           <span>{copy.notifyReason}</span>
         </p>
@@ -36,7 +35,7 @@ export default function Page() {
         <PlanGrid
           plans={cards}
           unavailable={
-            <Button variant="outline" aria-disabled="true" aria-describedby={NOTIFY_REASON_ID}>
+            <Button variant="outline" aria-disabled="true" aria-describedby="notify-reason">
               {copy.notifyAction}
             </Button>
           }

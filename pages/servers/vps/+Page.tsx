@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { PageIntro } from '../../../components/content/PageIntro'
 import { CallToAction } from '../../../components/ui/CallToAction'
-import { IconCardGrid } from '../../../components/ui/IconCardGrid'
 import { Section } from '../../../components/ui/Section'
 import { vpsOverviewCopy as copy } from '../../../data/pages/servers'
 import { intelVpsLine, intelVpsPlans } from '../../../data/plans/vpsIntel'
@@ -106,9 +105,7 @@ export default function Page() {
           `}</style>
         </div>
       </Section>
-      <Section id="choose" heading={copy.choose.heading} tone="raised">
-        <IconCardGrid items={copy.choose.items} columns={2} />
-      </Section>
+      <Section id="choose" heading={copy.choose.heading} tone="raised" cards={copy.choose.items} columns={2} />
       <CallToAction id="get-help" {...copy.callToAction} />
     </>
   )

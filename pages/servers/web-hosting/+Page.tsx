@@ -27,9 +27,7 @@ export default function Page() {
       plans={<PlanGrid plans={cards} />}
       callToAction={copy.callToAction}
     >
-      <Section id="why-choose" heading={copy.whyChoose.heading}>
-        <IconCardGrid items={copy.whyChoose.items} />
-      </Section>
+      <Section id="why-choose" heading={copy.whyChoose.heading} cards={copy.whyChoose.items} />
       <Section id="cpanel" heading={copy.cpanel.heading} intro={copy.cpanel.intro} tone="raised">
         <SplitLayout aside={<Illustration image={copy.cpanel.image} tag={copy.cpanel.liveTag} />}>
           <IconCardGrid items={copy.cpanel.items} columns={2} />
