@@ -67,7 +67,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           text-decoration-thickness: 2px;
           text-underline-offset: 0.4em;
         }
-        .open .trigger {
+        .trigger[aria-expanded='true'] {
           background: var(--color-surface-raised);
         }
         .panel {
@@ -83,7 +83,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           background: var(--color-surface);
           box-shadow: var(--shadow-md);
         }
-        .open .panel {
+        .trigger[aria-expanded='true'] + .panel {
           display: block;
         }
         /* Until the menu script has run (or when it is blocked), the lists open on hover and keyboard focus. */
