@@ -29,8 +29,6 @@ export function buildHead(route: RegisteredRoute | undefined) {
     canonical,
     robots: robotsDirective(route?.indexable ?? false),
     og: {
-      title,
-      description,
       url: canonical ?? absoluteSiteUrl('/'),
       image: absoluteSiteUrl(card?.imagePath ?? defaultSeo.image.src),
       imageAlt: card?.alt ?? defaultSeo.image.alt,
