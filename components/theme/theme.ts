@@ -2,7 +2,6 @@ import type { ThemeName } from '../../data/schemas/common'
 import { themeSettings } from '../../data/uiSettings'
 
 export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
-/** The pages' default theme (dark). */
 export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
 export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
 
