@@ -34,14 +34,9 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void 
   const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
     (element) => element.offsetParent !== null,
   )
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
+  const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]]
+  if (to && document.activeElement === from) {
     event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
+    to.focus()
   }
 }
