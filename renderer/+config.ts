@@ -15,7 +15,6 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
     Layout: { env: { server: true, client: false } },
-    Wrapper: { env: { server: true, client: false } },
     Loading: { env: { server: true, client: false } },
   },
   lang: 'en-IN',
