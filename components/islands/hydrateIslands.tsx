@@ -27,9 +27,7 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
   try {
     const props: unknown = JSON.parse(element.dataset.props ?? '{}')
     if (typeof props === 'object' && props !== null) return props as Record<string, unknown>
-  } catch {
-    // Reported below: the island stays as its static HTML.
-  }
+  } catch {}
   console.error(`Island "${name}": its data-props are not a JSON object; left as static HTML.`)
   return undefined
 }
