@@ -54,8 +54,7 @@ export function ConsentBanner() {
       <style jsx>{`
         .consent {
           position: fixed;
-          inset-inline: 0;
-          bottom: 0;
+          inset: auto 0 0;
           z-index: 50;
           border-top: 1px solid var(--color-border-strong);
           background: var(--color-surface);

@@ -29,10 +29,8 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
         </span>
       </span>
       <style jsx>{`
+        .entry,
         .entry {
-          display: flex;
-          gap: var(--space-3);
-          align-items: center;
           width: 100%;
           padding: var(--space-2) var(--space-3);
           border: 0;
@@ -52,11 +50,6 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
         .entry[aria-current='page'] {
           background: var(--color-surface-raised);
           box-shadow: inset 3px 0 0 var(--color-primary);
-        }
-        .content {
-          display: flex;
-          gap: var(--space-3);
-          align-items: center;
         }
         .visual {
           flex: none;

@@ -5,7 +5,6 @@ export function useCurrentPath(): string | undefined {
   return usePageContext().pageRoute?.path
 }
 
-/** `aria-current="page"` for a link to the page being shown, else nothing. */
 export function currentPageProps(href: string | null, currentPath: string | undefined): { 'aria-current'?: 'page' } {
   return href !== null && href === currentPath ? { 'aria-current': 'page' } : {}
 }

@@ -24,7 +24,6 @@ export function themeToggleTarget(
   return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
 }
 
-/** The accessible name of a toggle that switches to `theme`. */
 export function themeToggleLabel(theme: 'light' | 'dark'): string {
   return `Switch to ${theme} theme`
 }

@@ -104,9 +104,7 @@ export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
   const blocks: Array<JsonLd | undefined> = [organizationJsonLd, websiteJsonLd]
   if (route) {
     blocks.push(breadcrumbJsonLd(route))
-    for (const key of productLineKeys) {
-      if (productLines[key].path === route.path) blocks.push(productJsonLd(key))
-    }
+    blocks.push(...productLineKeys.filter((key) => productLines[key].path === route.path).map(productJsonLd))
     if (route.id === 'faq') blocks.push(faqPageJsonLd)
   }
   return blocks.filter((block): block is JsonLd => block !== undefined)
