@@ -24,9 +24,7 @@ export function themeToggleTarget(
   return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
 }
 
-export function themeToggleLabel(theme: 'light' | 'dark'): string {
-  return `Switch to ${theme} theme`
-}
+export const themeToggleLabel = (theme: 'light' | 'dark'): string => `Switch to ${theme} theme`
 
 /**
  * Every theme toggle on the page names and does the switch, in step with other tabs and the OS. The theme that

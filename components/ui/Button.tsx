@@ -4,7 +4,6 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 type CommonProps = {
   variant?: 'default' | 'outline' | 'secondary' | 'ghost' | 'link'
   size?: 'default' | 'sm' | 'lg' | 'icon'
-  className?: string
   children: ReactNode
 }
 type AsLink = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
