@@ -7,11 +7,8 @@ export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
 export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
 
 /** Any stored value other than a known theme name (missing, corrupt, edited) falls back to the default. */
-export function parseStoredTheme(value: unknown): ThemeName {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value)
-    ? (value as ThemeName)
-    : DEFAULT_THEME
-}
+export const parseStoredTheme = (value: unknown): ThemeName =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value) ? (value as ThemeName) : DEFAULT_THEME
 
 /** The media query of an OS that prefers dark; the 'system' theme follows it. */
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
