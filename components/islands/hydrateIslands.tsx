@@ -36,10 +36,8 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const
 
 /** Hydrates soon, without taking the main thread from anything more urgent (Safari has no requestIdleCallback). */
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 1)
-}
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
 
 /** Calls `callback` once the island is in or near the viewport; the wrapper has no box, so its children are observed. */
 function whenVisible(element: HTMLElement, callback: () => void): () => void {

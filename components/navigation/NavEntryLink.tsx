@@ -30,6 +30,11 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
       </span>
       <style jsx>{`
         .entry,
+        .content {
+          display: flex;
+          gap: var(--space-3);
+          align-items: center;
+        }
         .entry {
           width: 100%;
           padding: var(--space-2) var(--space-3);
