@@ -22,8 +22,8 @@ export default function Head() {
       <link rel="expect" href="#main-content" blocking="render" />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
-      <meta property="og:title" content={head.og.title} />
-      <meta property="og:description" content={head.og.description} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
       <meta name="keywords" content={head.keywords} />
       <meta name="robots" content={head.robots} />
       {head.canonical && <link rel="canonical" href={head.canonical} />}
@@ -36,8 +36,8 @@ export default function Head() {
       <meta property="og:image:height" content={String(head.og.imageHeight)} />
       <meta property="og:image:alt" content={head.og.imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={head.og.title} />
-      <meta name="twitter:description" content={head.og.description} />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.og.image} />
       <meta name="twitter:image:alt" content={head.og.imageAlt} />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={defaultSeo.themeColor.light} />

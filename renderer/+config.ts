@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import { DEFAULT_THEME } from '../components/theme/theme'
+import { DEFAULT_THEME } from '../components/shell/themeToggle'
 
 // Global settings: every page is prerendered to its own HTML file; the browser gets only each page's client.ts.
 export default {
@@ -15,7 +15,6 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
     Layout: { env: { server: true, client: false } },
-    Wrapper: { env: { server: true, client: false } },
     Loading: { env: { server: true, client: false } },
   },
   lang: 'en-IN',

@@ -11,10 +11,6 @@ export default function headHtmlEnd(pageContext: PageContextServer): string {
   const styles = registry.styles()
   registry.flush()
   const key = styles.map((style) => style.key).join(' ')
-  let html = stylesMarkup.get(key)
-  if (html === undefined) {
-    html = renderToStaticMarkup(styles)
-    stylesMarkup.set(key, html)
-  }
-  return html
+  if (!stylesMarkup.has(key)) stylesMarkup.set(key, renderToStaticMarkup(styles))
+  return stylesMarkup.get(key) as string
 }

@@ -1,8 +1,7 @@
 // The client entry of every page, without React: shell, reveal-on-scroll and (if configured) consented tags. Pages
 // with islands import it first, so the shell is one file that every page loads, not a chain of shared chunks.
 
-import { ISLAND_ATTRIBUTE } from '../components/islands/islandMarkers'
-import { markPageReady } from '../components/shell/markers'
+import { shellMarkers } from '../components/shell/markers'
 import { startShell } from '../components/shell/startShell'
 import { revealOnScroll } from '../components/ui/revealOnScroll'
 import { integrations } from '../data/integrations'
@@ -24,4 +23,5 @@ if (typeof __THIRD_PARTY_TAGS__ === 'undefined' || __THIRD_PARTY_TAGS__) {
 }
 // A page with islands is ready once its own script has registered them too (hydrateIslands), which may run a
 // little later: the page's loader imports this shell on its own, before the islands' code has arrived.
-if (!document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) markPageReady()
+if (!document.querySelector(`[${shellMarkers.island}]`))
+  document.documentElement.setAttribute(shellMarkers.pageReady, '')

@@ -1,4 +1,3 @@
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../components/islands/islandMarkers'
 import { PENDING_EVENTS_GLOBAL } from '../components/islands/pendingEvents'
 import { shellMarkers } from '../components/shell/markers'
 
@@ -29,8 +28,8 @@ export const CLIENT_LOADER_SCRIPT = [
   'function keep(e){var t=e.target,c,owner;if(!t||!t.closest)return;',
   `c=e.type=="submit"?t:e.type=="click"?t.closest(${JSON.stringify(KEPT_CLICK_SELECTOR)}):`,
   `keys.indexOf(e.key)>=0&&t.closest(${JSON.stringify(KEPT_KEY_SELECTOR)});if(!c)return;`,
-  `owner=c.closest("[${ISLAND_ATTRIBUTE}]");if(e.type=="submit"&&!owner)return;`,
-  `if(owner?owner.hasAttribute("${ISLAND_READY_ATTRIBUTE}"):d.documentElement.hasAttribute("${shellMarkers.shellReady}"))return;`,
+  `owner=c.closest("[${shellMarkers.island}]");if(e.type=="submit"&&!owner)return;`,
+  `if(owner?owner.hasAttribute("${shellMarkers.islandReady}"):d.documentElement.hasAttribute("${shellMarkers.shellReady}"))return;`,
   'if(e.type!="click")e.preventDefault();kept.push({type:e.type,target:c,key:e.key});go()}',
   '["click","submit","keydown"].forEach(function(t){addEventListener(t,keep,true)});',
   'if(d.prerendering||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)painted=1;',

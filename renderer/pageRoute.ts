@@ -1,4 +1,4 @@
-import { breadcrumbTrail, findRoute, routeSeo } from '../data/routeLookup'
+import { breadcrumbTrail, routeSeo } from '../data/routeLookup'
 import { type PageRoute, type RegisteredRoute, routes } from '../data/routes'
 import { pageTitle } from './head/buildHead'
 
@@ -18,8 +18,4 @@ export function pageRouteOf(route: RegisteredRoute): PageRoute {
 }
 
 /** The registry entry of a route id, for server code that names a page other than the current one. */
-export function pageRouteById(id: keyof typeof routes): PageRoute {
-  const route = findRoute(routes[id].path)
-  if (!route) throw new Error(`renderer/pageRoute.ts: routes.${id} is not in the route list`)
-  return pageRouteOf(route)
-}
+export const pageRouteById = (id: keyof typeof routes): PageRoute => pageRouteOf({ id, ...routes[id] })

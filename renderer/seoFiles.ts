@@ -40,6 +40,5 @@ export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
 }
 
 /** No Disallow: a crawler must fetch a hidden page to see its noindex, or a link elsewhere could list its URL. */
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')
-}
+export const robotsTxt = (origin: string): string =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')

@@ -7,8 +7,7 @@ import { Button } from '../ui/Button'
 export const CONSENT_BANNER_ID = 'consent-banner'
 
 const hostOf = (url: string) => new URL(url).host
-const join = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+const join = (items: readonly string[]) => new Intl.ListFormat('en-IN').format(items)
 
 /** The banner's sentence: what would load, from which hosts, and that nothing does without a yes. */
 function consentNotice(tags: readonly ThirdPartyTag[]): string {
@@ -55,8 +54,7 @@ export function ConsentBanner() {
       <style jsx>{`
         .consent {
           position: fixed;
-          inset-inline: 0;
-          bottom: 0;
+          inset: auto 0 0;
           z-index: 50;
           border-top: 1px solid var(--color-border-strong);
           background: var(--color-surface);

@@ -22,7 +22,6 @@ export function storeConsentChoice(choice: ConsentChoice): void {
 
 /** Adds each tag's script once, async, when the page is loaded and idle, so it never competes with hydration. */
 export function loadTagsWhenIdle(tags: readonly ThirdPartyTag[], doc: Document = document): void {
-  if (tags.length === 0) return
   const add = () => {
     for (const tag of tags) {
       if (doc.querySelector(`script[data-third-party="${tag.id}"]`)) continue
@@ -54,15 +53,12 @@ export function startConsentBanner(tags: readonly ThirdPartyTag[], doc: Document
     banner.hidden = false
     reserve.observe(banner)
   }
-  const hide = () => {
-    banner.hidden = true
-    reserve.disconnect()
-    root.style.removeProperty(HEIGHT_PROPERTY)
-  }
   const choose = (choice: ConsentChoice) => {
     const running = doc.querySelector('script[data-third-party]') !== null
     storeConsentChoice(choice)
-    hide()
+    banner.hidden = true
+    reserve.disconnect()
+    root.style.removeProperty(HEIGHT_PROPERTY)
     opener?.focus()
     opener = null
     if (choice === 'accepted') loadTagsWhenIdle(tags, doc)

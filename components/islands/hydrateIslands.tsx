@@ -1,20 +1,19 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { markPageReady } from '../shell/markers'
+import { shellMarkers } from '../shell/markers'
 import { type IslandDefinition, islandTree, type Slots } from './island'
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
-import { type PendingEvent, replayPendingEvents, takePendingEvents } from './pendingEvents'
+import { replayPendingEvents, takePendingEvents } from './pendingEvents'
 
 /** The prerendered HTML of each slot, handed back unchanged so React keeps it as it is. */
 function slotsOf(island: HTMLElement): Slots {
   const slots: Slots = {}
-  for (const slot of island.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)) {
-    if (slot.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) !== island) continue
-    const name = slot.getAttribute(SLOT_ATTRIBUTE) as string
+  for (const slot of island.querySelectorAll<HTMLElement>(`[${shellMarkers.islandSlot}]`)) {
+    if (slot.parentElement?.closest(`[${shellMarkers.island}]`) !== island) continue
+    const name = slot.getAttribute(shellMarkers.islandSlot) as string
     const Tag = slot.tagName === 'SPAN' ? 'span' : 'div'
     slots[name] = (
       <Tag
-        {...{ [SLOT_ATTRIBUTE]: name }}
+        {...{ [shellMarkers.islandSlot]: name }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the slot's own prerendered HTML, read from this page
         dangerouslySetInnerHTML={{ __html: slot.innerHTML }}
         suppressHydrationWarning
@@ -28,9 +27,7 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
   try {
     const props: unknown = JSON.parse(element.dataset.props ?? '{}')
     if (typeof props === 'object' && props !== null) return props as Record<string, unknown>
-  } catch {
-    // Reported below: the island stays as its static HTML.
-  }
+  } catch {}
   console.error(`Island "${name}": its data-props are not a JSON object; left as static HTML.`)
   return undefined
 }
@@ -39,10 +36,8 @@ function propsOf(element: HTMLElement, name: string): Record<string, unknown> | 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const
 
 /** Hydrates soon, without taking the main thread from anything more urgent (Safari has no requestIdleCallback). */
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 1)
-}
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
 
 /** Calls `callback` once the island is in or near the viewport; the wrapper has no box, so its children are observed. */
 function whenVisible(element: HTMLElement, callback: () => void): () => void {
@@ -66,17 +61,19 @@ function whenVisible(element: HTMLElement, callback: () => void): () => void {
 /** Hydrates each island when idle once near the viewport, or at once when used (replaying earlier presses). */
 export function hydrateIslands(definitions: readonly { island: IslandDefinition }[]): void {
   const registry = new Map(definitions.map(({ island }) => [island.name, island.Component]))
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-    const name = element.getAttribute(ISLAND_ATTRIBUTE) as string
+  for (const element of document.querySelectorAll<HTMLElement>(`[${shellMarkers.island}]`)) {
+    const name = element.getAttribute(shellMarkers.island) as string
     const Component = registry.get(name)
     if (!Component) {
       console.error(`Island "${name}" is on this page but not registered in its client.ts.`)
       continue
     }
+    element.setAttribute(shellMarkers.islandReady, '')
+    const pending = takePendingEvents((target) => target.closest(`[${shellMarkers.island}]`) === element)
     let started = false
     let stopObserving = () => {}
-    // At once on the visitor's first event, so React sees it; otherwise as a transition, rendered in slices.
-    const hydrate = (event?: Event, pending: readonly PendingEvent[] = []) => {
+    // At once on the visitor's first event or kept press, so React sees it; otherwise as a transition, in slices.
+    const hydrate = (event?: Event) => {
       if (started) return
       started = true
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, hydrate, true)
@@ -97,11 +94,9 @@ export function hydrateIslands(definitions: readonly { island: IslandDefinition 
       else startTransition(render)
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, hydrate, { capture: true })
-    element.setAttribute(ISLAND_READY_ATTRIBUTE, '')
-    const pending = takePendingEvents((target) => target.closest(`[${ISLAND_ATTRIBUTE}]`) === element)
     // Pressed, or focused (typing, most likely) while its code was on the way: the visitor is waiting for it.
-    if (pending.length > 0 || element.contains(document.activeElement)) hydrate(undefined, pending)
+    if (pending.length > 0 || element.contains(document.activeElement)) hydrate()
     else stopObserving = whenVisible(element, () => whenIdle(() => hydrate()))
   }
-  markPageReady()
+  document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react'
 import { StyleRegistry, useStyleRegistry } from 'styled-jsx'
 import { serializeForInlineScript } from '../../lib/safeJson'
-import { ISLAND_ATTRIBUTE, SLOT_ATTRIBUTE } from './islandMarkers'
+import { shellMarkers } from '../shell/markers'
 
 /** Static content an island shows but does not own: the browser keeps its prerendered HTML. */
 export type Slots = Record<string, ReactNode>
@@ -56,7 +56,7 @@ export function defineIsland<P extends object>(name: string, Component: IslandCo
       Object.fromEntries(
         Object.entries(slots).map(([slotName, node]) => [
           slotName,
-          <Tag key={slotName} {...{ [SLOT_ATTRIBUTE]: slotName }}>
+          <Tag key={slotName} {...{ [shellMarkers.islandSlot]: slotName }}>
             {node}
           </Tag>,
         ]),
@@ -67,7 +67,7 @@ export function defineIsland<P extends object>(name: string, Component: IslandCo
     )
     return (
       <Tag
-        {...{ [ISLAND_ATTRIBUTE]: name }}
+        {...{ [shellMarkers.island]: name }}
         data-island-id={identifierPrefix}
         // The page's one JSON serializer, so no value reaches the HTML through a second path.
         data-props={serializeForInlineScript(props)}

@@ -34,6 +34,5 @@ export function replayPendingEvents(events: readonly PendingEvent[]): void {
 }
 
 /** What was typed into a field before its island hydrated (the field keeps it), or undefined if it is unchanged. */
-export function valueTypedBeforeHydration(field: HTMLInputElement | null): string | undefined {
-  return field && field.value !== field.defaultValue ? field.value : undefined
-}
+export const valueTypedBeforeHydration = (field: HTMLInputElement | null): string | undefined =>
+  field && field.value !== field.defaultValue ? field.value : undefined

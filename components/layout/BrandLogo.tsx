@@ -1,17 +1,14 @@
 import { brandLogoImages } from '../../data/responsiveImages'
-import { FORMAT_MIME_TYPES, type ResponsiveImage, srcsetFor, variantPath } from '../../lib/responsiveImage'
+import { FORMAT_MIME_TYPES, srcsetFor, variantPath } from '../../lib/responsiveImage'
 import { LOGO_LOADING_SCRIPT } from './logoLoadingScript'
 
-const LOGOS: ReadonlyArray<{ image: ResponsiveImage; className: 'on-dark' | 'on-light' }> = [
-  { image: brandLogoImages.onDark, className: 'on-dark' },
-  { image: brandLogoImages.onLight, className: 'on-light' },
-]
+const LOGOS = { 'on-dark': brandLogoImages.onDark, 'on-light': brandLogoImages.onLight }
 
 /** Both theme variants are in the HTML; global.css shows one by the theme class, so the right logo shows before any script. */
 export function BrandLogo() {
   return (
     <span className="logo">
-      {LOGOS.map(({ image, className }) => (
+      {Object.entries(LOGOS).map(([className, image]) => (
         <picture key={className} className={className}>
           <source type={FORMAT_MIME_TYPES.webp} srcSet={srcsetFor(image, 'webp')} />
           <img

@@ -29,13 +29,12 @@ const externalLinks = [
   { label: `Reviews on ${site.social.reviewSite.label}`, href: site.social.reviewSite.url },
 ]
 
-const paymentMethods = ['UPI', 'Visa', 'RuPay'] as const
-
+const newTab = { target: '_blank', rel: 'noopener noreferrer' }
 const columns = [
   { heading: 'Game servers', links: footerGames.map((game) => ({ label: game.name, href: game.link })) },
   { heading: 'Hosting and company', links: companyLinks },
   { heading: 'Elsewhere', links: externalLinks, external: true },
-  { heading: 'Legal', links: legalLinks, payments: true },
+  { heading: 'Legal', links: legalLinks, payments: ['UPI', 'Visa', 'RuPay'] },
 ]
 
 export function SiteFooter() {
@@ -49,16 +48,10 @@ export function SiteFooter() {
             <ul className="plain-list">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  {column.external ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <a href={link.href} {...currentPageProps(link.href, currentPath)}>
-                      {link.label}
-                    </a>
-                  )}
+                  <a href={link.href} {...(column.external ? newTab : currentPageProps(link.href, currentPath))}>
+                    {link.label}
+                    {column.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -66,7 +59,7 @@ export function SiteFooter() {
               <>
                 <h2>We accept</h2>
                 <ul className="plain-list payments">
-                  {paymentMethods.map((method) => (
+                  {column.payments.map((method) => (
                     <li key={method} className="payment">
                       {method}
                     </li>

@@ -66,12 +66,14 @@ export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
           display: none;
           gap: var(--space-2);
         }
-        .desktop-only {
-          display: none;
-        }
         @media (min-width: 640px) {
           .account {
             display: flex;
+          }
+        }
+        @media (width < 1024px) {
+          .desktop-only {
+            display: none;
           }
         }
         /* Tighter just above the breakpoint, so the menus stay on one line in a wide font (DejaVu Sans, Verdana). */
@@ -81,9 +83,6 @@ export function SiteHeader({ themeToggle = true }: { themeToggle?: boolean }) {
           }
         }
         @media (min-width: 1024px) {
-          .desktop-only {
-            display: block;
-          }
           .mobile-only {
             display: none;
           }

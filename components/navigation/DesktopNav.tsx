@@ -62,7 +62,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           text-decoration-thickness: 2px;
           text-underline-offset: 0.4em;
         }
-        .open .trigger {
+        .trigger[aria-expanded='true'] {
           background: var(--color-surface-raised);
         }
         .panel {
@@ -75,7 +75,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
           padding: var(--space-2);
           box-shadow: var(--shadow-md);
         }
-        .open .panel {
+        .trigger[aria-expanded='true'] + .panel {
           display: block;
         }
         /* Until the menu script has run (or when it is blocked), the lists open on hover and keyboard focus. */

@@ -5,24 +5,37 @@ import { currentPageProps, useCurrentPath } from './currentPage'
 
 /** One menu entry: a link, or for an entry without a target a button that says so in a toast (startShell.ts). */
 export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {
-  const content = <EntryContent entry={entry} compact={compact} />
   const currentPath = useCurrentPath()
+  const Entry = entry.href === null ? 'button' : 'a'
+  const props =
+    entry.href === null
+      ? { type: 'button' as const, ...marker(shellMarkers.notImplemented) }
+      : { href: entry.href, ...currentPageProps(entry.href, currentPath) }
   return (
-    <>
-      {entry.href === null ? (
-        <button type="button" className="entry" {...marker(shellMarkers.notImplemented)}>
-          {content}
-        </button>
-      ) : (
-        <a className="entry" href={entry.href} {...currentPageProps(entry.href, currentPath)}>
-          {content}
-        </a>
-      )}
+    <Entry className="entry" {...props}>
+      <span className="content">
+        <span className="visual" aria-hidden="true">
+          {entry.icon ? (
+            <DataIcon name={entry.icon} />
+          ) : (
+            <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
+          )}
+        </span>
+        <span className="text">
+          <span className="title" {...marker(shellMarkers.entryTitle)}>
+            {entry.title}
+          </span>
+          {!compact && <span className="description">{entry.description}</span>}
+        </span>
+      </span>
       <style jsx>{`
-        .entry {
+        .entry,
+        .content {
           display: flex;
           gap: var(--space-3);
           align-items: center;
+        }
+        .entry {
           width: 100%;
           padding: var(--space-2) var(--space-3);
           border: 0;
@@ -42,33 +55,6 @@ export function NavEntryLink({ entry, compact = false }: { entry: NavEntry; comp
         .entry[aria-current='page'] {
           background: var(--color-surface-raised);
           box-shadow: inset 3px 0 0 var(--color-primary);
-        }
-      `}</style>
-    </>
-  )
-}
-
-function EntryContent({ entry, compact }: { entry: NavEntry; compact: boolean }) {
-  return (
-    <span className="content">
-      <span className="visual" aria-hidden="true">
-        {entry.icon ? (
-          <DataIcon name={entry.icon} />
-        ) : (
-          <img src={entry.image} alt="" width={40} height={40} loading="lazy" />
-        )}
-      </span>
-      <span className="text">
-        <span className="title" {...marker(shellMarkers.entryTitle)}>
-          {entry.title}
-        </span>
-        {!compact && <span className="description">{entry.description}</span>}
-      </span>
-      <style jsx>{`
-        .content {
-          display: flex;
-          gap: var(--space-3);
-          align-items: center;
         }
         .visual {
           flex: none;
@@ -100,6 +86,6 @@ function EntryContent({ entry, compact }: { entry: NavEntry; compact: boolean })
           line-height: 1.4;
         }
       `}</style>
-    </span>
+    </Entry>
   )
 }

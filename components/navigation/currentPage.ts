@@ -1,11 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 
 /** The page's registered address ('/games/minecraft/', where Vike's urlPathname says '/games'); none on a 404. */
-export function useCurrentPath(): string | undefined {
-  return usePageContext().pageRoute?.path
-}
+export const useCurrentPath = (): string | undefined => usePageContext().pageRoute?.path
 
-/** `aria-current="page"` for a link to the page being shown, else nothing. */
-export function currentPageProps(href: string | null, currentPath: string | undefined): { 'aria-current'?: 'page' } {
-  return href !== null && href === currentPath ? { 'aria-current': 'page' } : {}
-}
+export const currentPageProps = (href: string | null, currentPath: string | undefined): { 'aria-current'?: 'page' } =>
+  href !== null && href === currentPath ? { 'aria-current': 'page' } : {}

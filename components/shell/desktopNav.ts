@@ -4,15 +4,12 @@ import { shellMarkers } from './markers'
 /** The first title from `startIndex` (wrapping, any case) starting with the buffer, or -1; a repeated letter cycles. */
 export function findTypeAheadMatch(titles: readonly string[], buffer: string, startIndex = 0): number {
   const query = buffer.toLocaleLowerCase()
-  if (query.trim() === '' || titles.length === 0) return -1
+  if (query.trim() === '') return -1
   const repeated = query.length > 1 && [...query].every((char) => char === query[0])
   const needle = repeated ? (query[0] as string) : query
   const from = repeated ? startIndex + 1 : startIndex
-  for (let offset = 0; offset < titles.length; offset++) {
-    const index = (((from + offset) % titles.length) + titles.length) % titles.length
-    if ((titles[index] as string).toLocaleLowerCase().startsWith(needle)) return index
-  }
-  return -1
+  const order = titles.map((_, offset) => (from + offset) % titles.length)
+  return order.find((index) => (titles[index] as string).toLocaleLowerCase().startsWith(needle)) ?? -1
 }
 
 /**
@@ -30,10 +27,7 @@ export function enhanceDesktopNav(nav: HTMLElement): void {
   const setOpen = (target: HTMLElement | null) => {
     openGroup = target
     typed = ''
-    for (const group of groups) {
-      group.classList.toggle('open', group === target)
-      triggerOf(group)?.setAttribute('aria-expanded', String(group === target))
-    }
+    for (const group of groups) triggerOf(group)?.setAttribute('aria-expanded', String(group === target))
   }
   const closeOnOutside = (event: Event) => {
     if (openGroup && !nav.contains(event.target as Node)) setOpen(null)

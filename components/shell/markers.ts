@@ -11,6 +11,11 @@ export const shellMarkers = {
   /** A theme toggle button; `data-switches-to` on it names the theme a press switches to. */
   themeToggle: 'data-theme-toggle',
   toastViewport: 'data-toast-viewport',
+  /** An island (named by the value) and its slots in the prerendered HTML (components/islands/island.tsx). */
+  island: 'data-island',
+  islandSlot: 'data-island-slot',
+  /** Set once an island's code listens (hydrateIslands): from then on the head's loader keeps none of its presses. */
+  islandReady: 'data-island-ready',
   /** Set on a shell component once its script has attached: CSS fallbacks for the script-less page stop there. */
   enhanced: 'data-enhanced',
   /** Set on <html> once the shell listens: from then on the head's loader stops keeping presses outside islands. */
@@ -22,9 +27,4 @@ export const shellMarkers = {
 /** `{ 'data-x': '' }`, to spread a boolean marker onto an element in JSX. */
 export function marker(name: (typeof shellMarkers)[keyof typeof shellMarkers]): Record<string, string> {
   return { [name]: '' }
-}
-
-/** Sets `shellMarkers.pageReady` on <html>. */
-export function markPageReady(): void {
-  document.documentElement.setAttribute(shellMarkers.pageReady, '')
 }

@@ -14,8 +14,11 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
   dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'))
   dialog.querySelector(`[${shellMarkers.menuClose}]`)?.addEventListener('click', close)
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog && !pointIsInside(dialog, event)) close()
-    else if ((event.target as Element).closest('.entry')) close()
+    // A click on the ::backdrop is reported on the <dialog> itself, outside its box.
+    const { left, right, top, bottom } = dialog.getBoundingClientRect()
+    const { clientX: x, clientY: y } = event
+    const outside = x < left || x > right || y < top || y > bottom
+    if (event.target === dialog ? outside : (event.target as Element).closest('.entry')) close()
   })
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Tab') keepFocusInside(dialog, event)
@@ -23,25 +26,14 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
   menu.setAttribute(shellMarkers.enhanced, '')
 }
 
-/** A click on the ::backdrop is reported on the <dialog> itself, outside its box. */
-function pointIsInside(element: Element, { clientX, clientY }: MouseEvent): boolean {
-  const box = element.getBoundingClientRect()
-  return clientX >= box.left && clientX <= box.right && clientY >= box.top && clientY <= box.bottom
-}
-
 /** Tab past the last control would leave for the browser's toolbar; wrap around so focus stays in the menu. */
 function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
     (element) => element.offsetParent !== null,
   )
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
+  const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]]
+  if (to && document.activeElement === from) {
     event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
+    to.focus()
   }
 }

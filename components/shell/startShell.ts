@@ -1,4 +1,3 @@
-import { ISLAND_ATTRIBUTE } from '../islands/islandMarkers'
 import { replayPendingEvents, takePendingEvents } from '../islands/pendingEvents'
 import { NOT_IMPLEMENTED_TOAST, toastStore } from '../toast/toastState'
 import { enhanceDesktopNav } from './desktopNav'
@@ -20,7 +19,7 @@ export function startShell(root: Document = document): () => void {
   root.addEventListener('click', answerNotImplemented)
   // Presses on the shell's controls made before this ran (renderer/clientLoader.ts kept them): played now, once.
   root.documentElement.setAttribute(shellMarkers.shellReady, '')
-  replayPendingEvents(takePendingEvents((target) => !target.closest(`[${ISLAND_ATTRIBUTE}]`)))
+  replayPendingEvents(takePendingEvents((target) => !target.closest(`[${shellMarkers.island}]`)))
   // A page keeps its shell for its lifetime; tests that start one on a shared document stop it.
   return () => {
     stopToasts()

@@ -1,14 +1,27 @@
 import type { ThemeName } from '../../data/schemas/common'
-import {
-  DEFAULT_THEME,
-  parseStoredTheme,
-  SYSTEM_DARK_QUERY,
-  THEME_STORAGE_KEY,
-  THEMES,
-  themeToggleLabel,
-  themeToggleTarget,
-} from '../theme/theme'
+import { themeSettings } from '../../data/uiSettings'
 import { shellMarkers } from './markers'
+
+export const THEMES: readonly ThemeName[] = ['light', 'dark', 'system']
+export const DEFAULT_THEME: ThemeName = themeSettings.defaultTheme.pages
+export const THEME_STORAGE_KEY = themeSettings.themeStorageKey
+
+/** Any stored value other than a known theme name (missing, corrupt, edited) falls back to the default. */
+export const parseStoredTheme = (value: unknown): ThemeName =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value) ? (value as ThemeName) : DEFAULT_THEME
+
+/** The media query of an OS that prefers dark; the 'system' theme follows it. */
+const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)'
+
+/** The toggle's light or dark target, the opposite of what shows; prerendering has no OS to ask and assumes dark. */
+export function themeToggleTarget(
+  theme: ThemeName,
+  systemDark = typeof window !== 'undefined' && window.matchMedia?.(SYSTEM_DARK_QUERY).matches === true,
+): 'light' | 'dark' {
+  return theme === 'dark' || (theme === 'system' && systemDark) ? 'light' : 'dark'
+}
+
+export const themeToggleLabel = (theme: 'light' | 'dark'): string => `Switch to ${theme} theme`
 
 /**
  * Every theme toggle on the page names and does the switch, in step with other tabs and the OS. The theme that

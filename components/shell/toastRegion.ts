@@ -19,11 +19,10 @@ export function startToastRegion(root: ParentNode = document): () => void {
     if (!toast) return
     const card = template.content.firstElementChild?.cloneNode(true) as HTMLElement
     card.classList.add(`toast-${toast.variant}`)
-    const title = card.querySelector('.title')
-    const description = card.querySelector('.description')
-    if (title) title.textContent = toast.title
-    if (description && toast.description) description.textContent = toast.description
-    else description?.remove()
+    ;(card.querySelector('.title') as HTMLElement).textContent = toast.title
+    const description = card.querySelector('.description') as HTMLElement
+    if (toast.description) description.textContent = toast.description
+    else description.remove()
     card.querySelector('.dismiss')?.addEventListener('click', () => toastStore.dismiss(toast.id))
     ;(toast.variant === 'destructive' ? assertive : polite).append(card)
     shown = { toast, card, stop: startCountdown(card, toast) }
@@ -55,19 +54,17 @@ function startCountdown(card: HTMLElement, toast: Toast): () => void {
       timer = setTimeout(() => toastStore.dismiss(toast.id), remaining)
     }
   }
-  const pauseOn = (type: 'mouseenter' | 'mouseleave' | 'focusin', reason: 'hover' | 'focus', value: boolean) =>
-    card.addEventListener(type, () => {
+  const pauseOn = (type: string, reason: 'hover' | 'focus', value: boolean) =>
+    card.addEventListener(type, (event) => {
+      // Focus moving within the card changes nothing.
+      if (card.contains((event as MouseEvent | FocusEvent).relatedTarget as Node | null)) return
       paused[reason] = value
       update()
     })
   pauseOn('mouseenter', 'hover', true)
   pauseOn('mouseleave', 'hover', false)
   pauseOn('focusin', 'focus', true)
-  card.addEventListener('focusout', (event) => {
-    if (card.contains(event.relatedTarget as Node | null)) return
-    paused.focus = false
-    update()
-  })
+  pauseOn('focusout', 'focus', false)
   update()
   return () => clearTimeout(timer)
 }

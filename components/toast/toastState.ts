@@ -1,12 +1,7 @@
 import { uiConstants } from '../../data/uiSettings'
 
 /** A toast message; `destructive` is announced assertively (role=alert), `default` politely (role=status). */
-type ToastInput = {
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-  durationMs?: number
-}
+type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number }
 export type Toast = Required<Omit<ToastInput, 'description'>> & { id: number; description: string | undefined }
 
 /** The page's one toast, a plain store rather than React context, since islands are separate React roots. */

@@ -1,26 +1,23 @@
 import clsx from 'clsx'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 
-type ButtonVariant = 'default' | 'outline' | 'secondary' | 'ghost' | 'link'
-type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
-
-type CommonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode }
+type CommonProps = {
+  variant?: 'default' | 'outline' | 'secondary' | 'ghost' | 'link'
+  size?: 'default' | 'sm' | 'lg' | 'icon'
+  children: ReactNode
+}
 type AsLink = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 type AsButton = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined }
 
 /** One look for every action: an `<a>` when it navigates (given `href`), a `<button>` otherwise. */
-export function Button(props: AsLink | AsButton) {
-  const { variant = 'default', size = 'default', className, children, ...rest } = props
+export function Button({ variant = 'default', size = 'default', className, ...rest }: AsLink | AsButton) {
   const classes = clsx('btn', `btn-${variant}`, `btn-size-${size}`, className)
+  // Outside the tree of the global style below, so styled-jsx adds no class of its own.
   const element =
-    rest.href !== undefined ? (
-      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>
-        {children}
-      </a>
+    rest.href === undefined ? (
+      <button type="button" {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)} className={classes} />
     ) : (
-      <button type="button" {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)} className={classes}>
-        {children}
-      </button>
+      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes} />
     )
   return (
     <>

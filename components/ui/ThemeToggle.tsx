@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { marker, shellMarkers } from '../shell/markers'
-import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../theme/theme'
+import { DEFAULT_THEME, themeToggleLabel, themeToggleTarget } from '../shell/themeToggle'
 
 /** Static markup that shell/themeToggle.ts drives; global.css shows a sun on a dark page, a moon on a light one. */
 export function StaticThemeToggle({ className }: { className?: string }) {

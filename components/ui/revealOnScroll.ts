@@ -6,8 +6,7 @@ const WAITING_CLASS = 'reveal-waiting'
  * the observer's first report, as getBoundingClientRect would force a layout before the first paint.
  */
 export function revealOnScroll(root: ParentNode = document): void {
-  if (typeof IntersectionObserver === 'undefined') return
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (typeof IntersectionObserver === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const reported = new WeakSet<Element>()
   const observer = new IntersectionObserver(
     (entries) => {

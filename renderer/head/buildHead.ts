@@ -9,9 +9,7 @@ import { jsonLdForRoute } from './jsonLd'
 const NOT_FOUND_DESCRIPTION =
   'This page does not exist. Find game servers, VPS, web hosting and Discord bot hosting from the home page, the games catalogue or the sitemap.'
 
-export function pageTitle(pageTitlePart: string): string {
-  return `${pageTitlePart} | ${site.brandName}`
-}
+export const pageTitle = (pageTitlePart: string): string => `${pageTitlePart} | ${site.brandName}`
 
 /** Everything the <head> of a route carries, as plain data (the +Head component only renders it). */
 export function buildHead(route: RegisteredRoute | undefined) {
@@ -29,8 +27,6 @@ export function buildHead(route: RegisteredRoute | undefined) {
     canonical,
     robots: robotsDirective(route?.indexable ?? false),
     og: {
-      title,
-      description,
       url: canonical ?? absoluteSiteUrl('/'),
       image: absoluteSiteUrl(card?.imagePath ?? defaultSeo.image.src),
       imageAlt: card?.alt ?? defaultSeo.image.alt,

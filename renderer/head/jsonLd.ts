@@ -13,6 +13,7 @@ type JsonLd = Record<string, unknown>
 const block = (type: string, fields: JsonLd): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields })
 
 const organizationId = `${site.origin}/#organization`
+const { discordInvite, videoChannel, professionalNetwork, reviewSite } = site.social
 
 const organizationJsonLd = block('Organization', {
   '@id': organizationId,
@@ -30,12 +31,7 @@ const organizationJsonLd = block('Organization', {
     postalCode: site.legal.registeredAddress.postalCode,
     addressCountry: site.legal.registeredAddress.country,
   },
-  sameAs: [
-    site.social.discordInvite,
-    site.social.videoChannel.url,
-    site.social.professionalNetwork.url,
-    site.social.reviewSite.url,
-  ],
+  sameAs: [discordInvite, videoChannel.url, professionalNetwork.url, reviewSite.url],
   contactPoint: [
     {
       '@type': 'ContactPoint',
@@ -108,9 +104,7 @@ export function jsonLdForRoute(route: RegisteredRoute | undefined): JsonLd[] {
   const blocks: Array<JsonLd | undefined> = [organizationJsonLd, websiteJsonLd]
   if (route) {
     blocks.push(breadcrumbJsonLd(route))
-    for (const key of productLineKeys) {
-      if (productLines[key].path === route.path) blocks.push(productJsonLd(key))
-    }
+    blocks.push(...productLineKeys.filter((key) => productLines[key].path === route.path).map(productJsonLd))
     if (route.id === 'faq') blocks.push(faqPageJsonLd)
   }
   return blocks.filter((block): block is JsonLd => block !== undefined)

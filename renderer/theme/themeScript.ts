@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../components/theme/theme'
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from '../../components/shell/themeToggle'
 import type { ThemeName } from '../../data/schemas/common'
 import { serializeForInlineScript } from '../../lib/safeJson'
 

@@ -40,8 +40,8 @@ for (const route of allRoutes) {
       await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', expected.canonical ?? '')
       await expect(meta('meta[name="robots"]')).toHaveAttribute('content', route.indexable ? /^index/ : /noindex/)
       for (const [property, value] of Object.entries({
-        'og:title': expected.og.title,
-        'og:description': expected.og.description,
+        'og:title': expected.title,
+        'og:description': expected.description,
         'og:url': expected.og.url,
         'og:image': expected.og.image,
         'og:image:width': String(expected.og.imageWidth),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, type Page, type Response } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../../components/theme/theme'
+import { THEME_STORAGE_KEY } from '../../../components/shell/themeToggle'
 import { site } from '../../../data/site'
 import { externalImageOrigins } from '../../../renderer/csp/externalImages'
 import { META_UNSUPPORTED_DIRECTIVES } from '../../../renderer/csp/policy'

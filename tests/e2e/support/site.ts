@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { THEME_STORAGE_KEY } from '../../../components/theme/theme'
+import { THEME_STORAGE_KEY } from '../../../components/shell/themeToggle'
 import { routeList } from '../../../data/routes'
 import { externalImageOrigins } from '../../../renderer/csp/externalImages'
 

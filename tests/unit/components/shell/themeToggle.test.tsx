@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { enhanceThemeToggles } from '../../../components/shell/themeToggle'
-import { parseStoredTheme, THEME_STORAGE_KEY, themeToggleTarget } from '../../../components/theme/theme'
-import { StaticThemeToggle } from '../../../components/ui/ThemeToggle'
-import { themeScript } from '../../../renderer/theme/themeScript'
+import {
+  enhanceThemeToggles,
+  parseStoredTheme,
+  THEME_STORAGE_KEY,
+  themeToggleTarget,
+} from '../../../../components/shell/themeToggle'
+import { StaticThemeToggle } from '../../../../components/ui/ThemeToggle'
+import { themeScript } from '../../../../renderer/theme/themeScript'
 
 beforeEach(() => {
   window.localStorage.clear()
