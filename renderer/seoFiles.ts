@@ -25,20 +25,6 @@ export function sitemapXml(routes: readonly SeoRoute[], origin: string): string 
 /** What a page tells search engines, in its robots `<meta>` and, for a hidden page, the X-Robots-Tag header. */
 export const robotsDirective = (indexable: boolean): string => (indexable ? 'index, follow' : 'noindex, nofollow')
 
-/** The routes that are not indexable, folded to their shortest prefixes, for X-Robots-Tag in `_headers`. */
-export function noindexPathPrefixes(routes: readonly SeoRoute[]): string[] {
-  const hidden = routes
-    .filter((route) => !route.indexable)
-    .map((route) => route.path)
-    .sort((a, b) => a.length - b.length)
-  const kept: string[] = []
-  for (const path of hidden) {
-    // Page paths end in a slash, so a prefix match stays inside the folder: /admin/ covers /admin/dashboard/.
-    if (!kept.some((prefix) => path.startsWith(prefix))) kept.push(path)
-  }
-  return kept.sort()
-}
-
 /** No Disallow: a crawler must fetch a hidden page to see its noindex, or a link elsewhere could list its URL. */
 export const robotsTxt = (origin: string): string =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { routeList } from '../../../data/routes'
 import { site } from '../../../data/site'
 import { hostFileContents } from '../../../renderer/hostFileContents'
-import { absoluteUrl, noindexPathPrefixes, robotsTxt, sitemapXml } from '../../../renderer/seoFiles'
+import { absoluteUrl, robotsTxt, sitemapXml } from '../../../renderer/seoFiles'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
@@ -48,21 +48,5 @@ describe('robots.txt', () => {
     expect(text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`)
     expect(text).not.toMatch(/^Disallow:/m)
     expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml')
-  })
-})
-
-describe('noindexPathPrefixes', () => {
-  it("is the admin area for this site's registry", () => {
-    expect(noindexPathPrefixes(routeList)).toEqual(['/admin/'])
-  })
-
-  it('folds hidden routes to their shortest prefix', () => {
-    const routes = [
-      { path: '/admin/dashboard/', indexable: false, sitemapGroup: null },
-      { path: '/admin/', indexable: false, sitemapGroup: null },
-      { path: '/administrators', indexable: false, sitemapGroup: null },
-      { path: '/', indexable: true, sitemapGroup: 'Main' },
-    ]
-    expect(noindexPathPrefixes(routes)).toEqual(['/admin/', '/administrators'])
   })
 })
